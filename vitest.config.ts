@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "@": webSrc } },
+  esbuild: { jsx: "automatic" },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{web,seed,pocketbase}/src/**/*.test.{ts,tsx}", "{web,seed,pocketbase}/tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["./web/tests/setup-unit.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "int",
+          include: ["{web,seed,pocketbase}/tests/int/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own PocketBase; two at a time suits 2 cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
