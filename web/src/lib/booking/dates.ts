@@ -1,0 +1,69 @@
+// Stay dates are calendar days ("YYYY-MM-DD") in the hotel's time zone, never
+// instants: a guest in London booking at 23:30 their time is already on the
+// next day in Basra, and Basra's calendar is the one the front desk uses.
+
+export const HOTEL_TIME_ZONE = "Asia/Baghdad";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const hotelDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: HOTEL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in Basra, as YYYY-MM-DD. */
+export function hotelToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(hotelDayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** True for a real calendar day written as YYYY-MM-DD (rejects 2025-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A Date at UTC midnight of the day, for date pickers that work in Date objects. */
+export function isoDateToUtcDate(isoDate: string): Date {
+  return new Date(dayNumber(isoDate) * DAY_MS);
+}
+
+/** A picker's local-calendar Date back to YYYY-MM-DD (the day the guest clicked). */
+export function localDateToIsoDate(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, "0");
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** A local-calendar Date for YYYY-MM-DD (what react-day-picker expects). */
+export function isoDateToLocalDate(isoDate: string): Date {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** PocketBase date fields hold instants; a stay day is stored as its UTC midnight. */
+export function isoDateToPocketBase(isoDate: string): string {
+  return `${isoDate} 00:00:00.000Z`;
+}

@@ -1,0 +1,259 @@
+// One schema per form, shared by the react-hook-form client form (through
+// zodResolver) and the server entry point. Error messages are message KEYS
+// (see FORM_ERROR_KEYS); the UI translates them under the FormErrors
+// namespace, so the same rule reads right in Arabic and English.
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { z } from "zod";
+import { daysBetween, hotelToday, isIsoDate } from "./dates";
+
+export const BOOKING_LIMITS = {
+  maxNights: 30,
+  /** How far ahead a stay may start. */
+  maxAdvanceDays: 365,
+  maxRooms: 20,
+  maxGuests: 60,
+  maxNameLength: 80,
+  maxPhoneInput: 30,
+} as const;
+
+export const CONTACT_LIMITS = {
+  maxNameLength: 120,
+  minMessageLength: 5,
+  maxMessageLength: 5000,
+} as const;
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = "IQ";
+
+export const FORM_ERROR_KEYS = [
+  "required",
+  "invalid",
+  "dateInvalid",
+  "dateInPast",
+  "dateTooFar",
+  "checkOutBeforeCheckIn",
+  "stayTooLong",
+  "guestsRange",
+  "roomsRange",
+  "tooManyGuests",
+  "roomsExceedGuests",
+  "nameTooLong",
+  "nameInvalid",
+  "markup",
+  "phoneInvalid",
+  "emailInvalid",
+  "roomUnknown",
+  "offerUnavailable",
+  "offerRoomMismatch",
+  "honeypot",
+  "priceChanged",
+  "messageTooShort",
+  "messageTooLong",
+  "contactMethodRequired",
+] as const;
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+const keys = new Set<string>(FORM_ERROR_KEYS);
+/** Narrows a zod issue message to a known key ("invalid" for anything else). */
+export function toErrorKey(message: string | undefined): FormErrorKey {
+  return message && keys.has(message) ? (message as FormErrorKey) : "invalid";
+}
+
+const requiredOr = (key: FormErrorKey) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === "" ? "required" : key;
+
+// Tags, HTML entities and the characters that start them have no place in a name.
+const MARKUP = /[<>]|&[#a-z0-9]+;/i;
+const TAG_LIKE = /<\s*[a-z!/?]|&[#a-z0-9]+;|javascript:/i;
+// Control characters (except tab and line breaks, allowed in messages only).
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const LETTER = /\p{L}/u;
+
+// Cross-field rules run even while single fields are still wrong, so the guest
+// sees every problem at once; they only need an object to look at.
+const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
+function personName(maxLength: number) {
+  return z
+    .string({ error: requiredOr("invalid") })
+    .trim()
+    .min(1, { error: "required" })
+    .max(maxLength, { error: "nameTooLong" })
+    .refine((v) => !MARKUP.test(v), { error: "markup", abort: true })
+    .refine((v) => !CONTROL_OR_BREAK.test(v) && LETTER.test(v), { error: "nameInvalid" });
+}
+
+/** Parses a phone number, Iraqi numbers first (0780… works), international accepted. */
+export function parsePhone(value: string) {
+  const parsed = parsePhoneNumberFromString(value, { defaultCountry: DEFAULT_PHONE_COUNTRY });
+  return parsed?.isValid() ? parsed : undefined;
+}
+
+/** The number in E.164 (+9647…), or undefined when it is not a valid phone number. */
+export function normalizePhone(value: string): string | undefined {
+  return parsePhone(value)?.number;
+}
+
+const phone = z
+  .string({ error: requiredOr("phoneInvalid") })
+  .trim()
+  .min(1, { error: "required" })
+  .max(BOOKING_LIMITS.maxPhoneInput, { error: "phoneInvalid" })
+  .refine((v) => !MARKUP.test(v), { error: "markup", abort: true })
+  .refine((v) => parsePhone(v) !== undefined, { error: "phoneInvalid" });
+
+const optionalPhone = z.union([z.literal(""), phone], { error: "phoneInvalid" }).optional();
+
+const optionalEmail = z
+  .union([z.literal(""), z.string().trim().max(254, { error: "emailInvalid" }).pipe(z.email({ error: "emailInvalid" }))], {
+    error: "emailInvalid",
+  })
+  .optional();
+
+/** Bots fill every input; people never see this one. */
+const honeypot = z
+  .string({ error: "honeypot" })
+  .max(0, { error: "honeypot" })
+  .optional();
+
+const isoDate = z.string({ error: requiredOr("dateInvalid") }).refine(isIsoDate, { error: "dateInvalid" });
+
+const wholeNumber = (key: FormErrorKey, min: number, max: number) =>
+  z
+    .number({ error: requiredOr(key) })
+    .int({ error: key })
+    .min(min, { error: key })
+    .max(max, { error: key });
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const RECORD_ID = /^[a-z0-9]{15}$/;
+
+export const bookingFieldsSchema = z
+  .object({
+    checkIn: isoDate,
+    checkOut: isoDate,
+    guests: wholeNumber("guestsRange", 1, BOOKING_LIMITS.maxGuests),
+    rooms: wholeNumber("roomsRange", 1, BOOKING_LIMITS.maxRooms),
+    firstName: personName(BOOKING_LIMITS.maxNameLength),
+    lastName: personName(BOOKING_LIMITS.maxNameLength),
+    phone,
+    email: optionalEmail,
+    roomType: z.string({ error: requiredOr("roomUnknown") }).max(80, { error: "roomUnknown" }).regex(SLUG, { error: "roomUnknown" }),
+    offer: z
+      .union([z.literal(""), z.string().regex(RECORD_ID, { error: "offerUnavailable" })], { error: "offerUnavailable" })
+      .optional(),
+    breakfast: z.boolean({ error: "invalid" }),
+    /** The total the guest saw; the server recomputes it and refuses the request if it differs. */
+    total: z.number({ error: "invalid" }).int({ error: "invalid" }).min(0, { error: "invalid" }).optional(),
+    website: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    const { checkIn, checkOut, guests, rooms } = value as Partial<typeof value>;
+    if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
+      const nights = daysBetween(checkIn, checkOut);
+      if (nights < 1) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "checkOutBeforeCheckIn" });
+      else if (nights > BOOKING_LIMITS.maxNights) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "stayTooLong" });
+    }
+    if (Number.isInteger(guests) && Number.isInteger(rooms) && (rooms as number) > (guests as number)) {
+      ctx.addIssue({ code: "custom", path: ["rooms"], message: "roomsExceedGuests" });
+    }
+  }, onObjects);
+
+export type BookingInput = z.input<typeof bookingFieldsSchema>;
+export type BookingValues = z.output<typeof bookingFieldsSchema>;
+export type BookingField = keyof BookingInput;
+
+/** What the rules need to know about a room type. */
+export interface RoomCapacity {
+  slug: string;
+  adults: number;
+  children: number;
+  /** Rooms of this type in the hotel; 0 or absent means "not counted". */
+  roomCount?: number;
+}
+
+export interface BookingRulesContext {
+  /** Today's date in Basra (hotelToday()); passed in so tests and the server agree on "now". */
+  today: string;
+  roomTypes: readonly RoomCapacity[];
+}
+
+/** The checks that need "today" and the room types; shared by the client form and the server. */
+export function checkBookingAgainst(value: Partial<BookingInput>, context: BookingRulesContext, ctx: z.RefinementCtx): void {
+  const { checkIn, checkOut, guests, rooms, roomType } = value;
+  if (isIsoDate(checkIn)) {
+    if (daysBetween(context.today, checkIn) < 0) ctx.addIssue({ code: "custom", path: ["checkIn"], message: "dateInPast" });
+    else if (daysBetween(context.today, checkIn) > BOOKING_LIMITS.maxAdvanceDays) {
+      ctx.addIssue({ code: "custom", path: ["checkIn"], message: "dateTooFar" });
+    }
+  }
+  if (isIsoDate(checkOut) && daysBetween(context.today, checkOut) < 1 && !(isIsoDate(checkIn) && daysBetween(checkIn, checkOut) < 1)) {
+    ctx.addIssue({ code: "custom", path: ["checkOut"], message: "dateInPast" });
+  }
+  if (typeof roomType !== "string" || !SLUG.test(roomType)) return;
+  const room = context.roomTypes.find((r) => r.slug === roomType);
+  if (!room) {
+    ctx.addIssue({ code: "custom", path: ["roomType"], message: "roomUnknown" });
+    return;
+  }
+  if (Number.isInteger(rooms) && room.roomCount && (rooms as number) > room.roomCount) {
+    ctx.addIssue({ code: "custom", path: ["rooms"], message: "roomsRange" });
+  }
+  if (Number.isInteger(guests) && Number.isInteger(rooms)) {
+    const perRoom = room.adults + room.children;
+    if ((guests as number) > perRoom * (rooms as number)) {
+      ctx.addIssue({ code: "custom", path: ["guests"], message: "tooManyGuests" });
+    }
+  }
+}
+
+/** The full booking schema for a form or a request: shape + today + room capacity. */
+export function bookingSchema(context: BookingRulesContext) {
+  return bookingFieldsSchema.superRefine((value, ctx) => checkBookingAgainst(value as Partial<BookingInput>, context, ctx), onObjects);
+}
+
+/** Convenience for the browser: the rules as of today in Basra. */
+export function bookingSchemaForToday(roomTypes: readonly RoomCapacity[], now?: Date) {
+  return bookingSchema({ today: hotelToday(now), roomTypes });
+}
+
+export const contactSchema = z
+  .object({
+    name: personName(CONTACT_LIMITS.maxNameLength),
+    phone: optionalPhone,
+    email: optionalEmail,
+    message: z
+      .string({ error: requiredOr("invalid") })
+      .trim()
+      .min(1, { error: "required" })
+      .min(CONTACT_LIMITS.minMessageLength, { error: "messageTooShort" })
+      .max(CONTACT_LIMITS.maxMessageLength, { error: "messageTooLong" })
+      .refine((v) => !TAG_LIKE.test(v), { error: "markup", abort: true })
+      .refine((v) => !CONTROL.test(v), { error: "invalid" }),
+    website: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    const { phone: p, email } = value as Partial<typeof value>;
+    const has = (v: unknown) => typeof v === "string" && v.trim() !== "";
+    if (!has(p) && !has(email)) ctx.addIssue({ code: "custom", path: ["phone"], message: "contactMethodRequired" });
+  }, onObjects);
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+
+export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
+
+/** First error per field, as message keys; issues without a known field land on `fallbackField`. */
+export function fieldErrorsFrom<F extends string>(error: z.ZodError, fields: readonly F[], fallbackField: F): FieldErrors<F> {
+  const out: FieldErrors<F> = {};
+  for (const issue of error.issues) {
+    const head = issue.path[0];
+    const field = typeof head === "string" && (fields as readonly string[]).includes(head) ? (head as F) : fallbackField;
+    out[field] ??= toErrorKey(issue.message);
+  }
+  return out;
+}
+
+export const BOOKING_FIELDS = Object.keys(bookingFieldsSchema.shape) as BookingField[];
+export const CONTACT_FIELDS = ["name", "phone", "email", "message", "website"] as const satisfies readonly ContactField[];
