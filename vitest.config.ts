@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@": webSrc } },
+  resolve: {
+    alias: {
+      "@": webSrc,
+      // Tests run server modules directly; Next resolves this marker to an
+      // empty module on the server and fails the build if a client imports it.
+      "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
   esbuild: { jsx: "automatic" },
   test: {
     projects: [
