@@ -345,6 +345,9 @@ describe("docker-compose.yml", () => {
       expect(service(name).environment?.REVALIDATE_SECRET, name).toBe(envExample.get("REVALIDATE_SECRET"));
     }
     expect(service("pocketbase").environment?.PB_SUPERUSER_EMAIL).toBe(envExample.get("PB_SUPERUSER_EMAIL"));
+    // PocketBase's hooks send the mail; only it holds the SMTP password.
+    expect(Object.keys(service("pocketbase").environment ?? {})).toEqual(expect.arrayContaining(["SMTP_HOST", "SMTP_PASSWORD", "MAIL_FROM"]));
+    for (const name of ["seed", "web"]) expect(service(name).environment ?? {}, name).not.toHaveProperty("SMTP_PASSWORD");
     expect(service("seed").environment?.PB_SUPERUSER_PASSWORD).toBe(envExample.get("PB_SUPERUSER_PASSWORD"));
   });
 
