@@ -247,7 +247,6 @@ const key = (collection: CollectionSpec, subject: Subject) => `${collection.name
 
 function cellsFor(actor: ActorName, collection: CollectionSpec): Cell[] {
   const cells: Cell[] = [];
-  const isContent = collection.kind === "content";
   // A null (locked) rule answers 403 to everyone but superusers; a rule that
   // does not match answers 404 for one record and leaves it out of lists.
   const locked = { status: 403 } as const;
@@ -263,7 +262,7 @@ function cellsFor(actor: ActorName, collection: CollectionSpec): Cell[] {
     }
   }
   for (const subject of collection.subjects) {
-    const expected = subject.public ? { status: 200, viewed: key(collection, subject) } : isContent || collection.kind === "auth" ? hidden : locked;
+    const expected = subject.public ? { status: 200, viewed: key(collection, subject) } : collection.kind === "staff-only" ? locked : hidden;
     cells.push({ actor, collection, action: "view", subject, expected });
   }
   // Auth collections may answer 403 (locked) or 404 (collection removed or
@@ -271,9 +270,8 @@ function cellsFor(actor: ActorName, collection: CollectionSpec): Cell[] {
   const refused = collection.kind === "auth" ? { status: [403, 404] } : locked;
   cells.push({ actor, collection, action: "create", expected: refused });
   for (const subject of collection.subjects) {
-    const writeRefused = collection.kind === "auth" ? { status: [403, 404] } : locked;
-    cells.push({ actor, collection, action: "update", subject, expected: writeRefused });
-    cells.push({ actor, collection, action: "delete", subject, expected: writeRefused });
+    cells.push({ actor, collection, action: "update", subject, expected: refused });
+    cells.push({ actor, collection, action: "delete", subject, expected: refused });
   }
   return cells;
 }
