@@ -175,7 +175,8 @@ export interface RoomCapacity {
 export interface BookingRulesContext {
   /** Today's date in Basra (hotelToday()); passed in so tests and the server agree on "now". */
   today: string;
-  roomTypes: readonly RoomCapacity[];
+  /** The room types a guest may choose; null skips the room checks (the server's first pass, before it has loaded them). */
+  roomTypes: readonly RoomCapacity[] | null;
 }
 
 /** The checks that need "today" and the room types; shared by the client form and the server. */
@@ -190,7 +191,7 @@ export function checkBookingAgainst(value: Partial<BookingInput>, context: Booki
   if (isIsoDate(checkOut) && daysBetween(context.today, checkOut) < 1 && !(isIsoDate(checkIn) && daysBetween(checkIn, checkOut) < 1)) {
     ctx.addIssue({ code: "custom", path: ["checkOut"], message: "dateInPast" });
   }
-  if (typeof roomType !== "string" || !SLUG.test(roomType)) return;
+  if (context.roomTypes === null || typeof roomType !== "string" || !SLUG.test(roomType)) return;
   const room = context.roomTypes.find((r) => r.slug === roomType);
   if (!room) {
     ctx.addIssue({ code: "custom", path: ["roomType"], message: "roomUnknown" });

@@ -1,0 +1,260 @@
+// Shared code of bookings.pb.js. PocketBase runs every hook handler in its
+// own isolated VM, so handlers `require()` this file instead of sharing
+// top-level functions. Plain ES2015 + CommonJS (goja).
+
+const DAY_MS = 86400000;
+const MARKUP = /[<>]|&[#a-z0-9]+;/i;
+const TAG_LIKE = /<\s*[a-z!/?]|&[#a-z0-9]+;|javascript:/i;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const PHONE_SHAPE = /^\+?[0-9][0-9 ()\-]{4,28}$/;
+
+function env(name, fallback) {
+  const value = ($os.getenv(name) || "").trim();
+  return value === "" ? fallback : value;
+}
+
+// ---------------------------------------------------------------- validation
+
+function dayNumber(value) {
+  // PocketBase date fields come back as "2026-03-12 00:00:00.000Z".
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value || ""));
+  if (!match) return null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+}
+
+function checkText(errors, record, field, opts) {
+  const value = record.getString(field);
+  if (value.length > opts.max) errors[field] = ["too_long", "Must be at most " + opts.max + " characters."];
+  else if (opts.markup.test(value)) errors[field] = ["markup", "Must not contain markup."];
+  else if (opts.control.test(value)) errors[field] = ["control_characters", "Must not contain control characters."];
+}
+
+function checkPhone(errors, record, required) {
+  const phone = record.getString("phone");
+  if (phone === "") {
+    if (required) errors.phone = ["required", "A phone number is required."];
+    return;
+  }
+  const digits = phone.replace(/[^0-9]/g, "").length;
+  if (!PHONE_SHAPE.test(phone) || digits < 6 || digits > 15) errors.phone = ["invalid_phone", "Not a phone number."];
+}
+
+/** Field errors of a guest's booking request ({} when it is fine). Mirrors web/src/lib/booking/schema.ts. */
+function bookingErrors(record) {
+  const errors = {};
+  checkText(errors, record, "first_name", { max: 80, markup: MARKUP, control: CONTROL_OR_BREAK });
+  checkText(errors, record, "last_name", { max: 80, markup: MARKUP, control: CONTROL_OR_BREAK });
+  checkPhone(errors, record, true);
+
+  const checkIn = dayNumber(record.getString("check_in"));
+  const checkOut = dayNumber(record.getString("check_out"));
+  const nights = record.getInt("nights");
+  if (checkIn !== null && checkOut !== null) {
+    if (checkOut <= checkIn) errors.check_out = ["date_order", "Check-out must be after check-in."];
+    else if (nights !== checkOut - checkIn) errors.nights = ["nights_mismatch", "Nights must match the dates."];
+  }
+  const guests = record.getInt("guests");
+  const rooms = record.getInt("rooms");
+  if (rooms > 0 && guests > 0 && rooms > guests) errors.rooms = ["rooms_exceed_guests", "More rooms than guests."];
+  return errors;
+}
+
+/** Field errors of a contact message ({} when it is fine). */
+function contactErrors(record) {
+  const errors = {};
+  checkText(errors, record, "name", { max: 120, markup: MARKUP, control: CONTROL_OR_BREAK });
+  checkText(errors, record, "message", { max: 5000, markup: TAG_LIKE, control: CONTROL });
+  checkPhone(errors, record, false);
+  if (record.getString("phone") === "" && record.getString("email") === "") {
+    errors.phone = ["contact_method_required", "A phone number or an e-mail address is required."];
+  }
+  return errors;
+}
+
+/** Throws a 400 with field errors, the way PocketBase reports its own validation. */
+function refuseIfInvalid(errors, what) {
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return;
+  const data = {};
+  for (const field of fields) data[field] = new ValidationError(errors[field][0], errors[field][1]);
+  throw new BadRequestError("Invalid " + what + ".", data);
+}
+
+// ---------------------------------------------------------------- mail
+
+/**
+ * SMTP from the environment, which is authoritative: SMTP_HOST empty means
+ * mail is off. (A migration that saves the settings while this is applied
+ * stores these values too; they are re-applied from the environment at every
+ * start, so the environment still wins.)
+ */
+function applySmtpFromEnv(app) {
+  const settings = app.settings();
+  const host = env("SMTP_HOST", "");
+  const from = env("MAIL_FROM", "");
+  if (from) settings.meta.senderAddress = from;
+  settings.smtp.enabled = host !== "";
+  settings.smtp.host = host;
+  settings.smtp.port = parseInt(env("SMTP_PORT", "587"), 10) || 587;
+  settings.smtp.username = env("SMTP_USERNAME", "");
+  settings.smtp.password = env("SMTP_PASSWORD", "");
+  settings.smtp.tls = env("SMTP_TLS", "false").toLowerCase() === "true";
+}
+
+function escapeHtml(value) {
+  return String(value === undefined || value === null ? "" : value)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function groupDigits(n) {
+  const s = String(Math.round(Number(n) || 0));
+  return s.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+function latestSettings(app) {
+  try {
+    const list = app.findRecordsByFilter("settings", "", "-created", 1, 0);
+    return list.length > 0 ? list[0] : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+function staffRecipient(app) {
+  const fromEnv = env("STAFF_NOTIFY_EMAIL", "");
+  if (fromEnv) return fromEnv;
+  const settings = latestSettings(app);
+  return settings ? settings.getString("email") : "";
+}
+
+function adminLink(app, collection, id) {
+  const base = String(app.settings().meta.appURL || "").replace(/\/+$/, "");
+  return base + "/_/#/collections?collection=" + collection + "&recordId=" + encodeURIComponent(id);
+}
+
+function relatedTitle(app, collection, id, field) {
+  if (!id) return "";
+  try {
+    const r = app.findRecordById(collection, id);
+    return r.getString(field + "_en") + " / " + r.getString(field + "_ar");
+  } catch (_) {
+    return id;
+  }
+}
+
+function render(rows, intro, link) {
+  const text = [intro, ""]
+    .concat(rows.map((row) => row[0] + ": " + row[1]))
+    .concat(["", "Open in the admin UI: " + link])
+    .join("\n");
+  const html =
+    "<p>" + escapeHtml(intro) + "</p>" +
+    '<table cellpadding="4" style="border-collapse:collapse">' +
+    rows
+      .map((row) => {
+        const value = row[2] === "tel" ? '<a href="tel:' + escapeHtml(row[1]) + '">' + escapeHtml(row[1]) + "</a>" : escapeHtml(row[1]);
+        return '<tr><th align="left" style="padding-inline-end:12px">' + escapeHtml(row[0]) + '</th><td style="white-space:pre-wrap">' + value + "</td></tr>";
+      })
+      .join("") +
+    "</table>" +
+    '<p><a href="' + escapeHtml(link) + '">Open in the admin UI</a></p>';
+  return { text, html };
+}
+
+function day(value) {
+  return String(value || "").slice(0, 10);
+}
+
+function bookingMail(app, record) {
+  const reference = record.getString("reference");
+  const room = relatedTitle(app, "room_types", record.getString("room_type"), "name");
+  const offer = relatedTitle(app, "offers", record.getString("offer"), "title");
+  const currency = record.getString("currency");
+  const nights = record.getInt("nights");
+  const rows = [
+    ["Reference / المرجع", reference],
+    ["Guest / الضيف", record.getString("first_name") + " " + record.getString("last_name")],
+    ["Phone / الهاتف", record.getString("phone"), "tel"],
+    ["E-mail / البريد", record.getString("email") || "-"],
+    ["Check-in / الوصول", day(record.getString("check_in"))],
+    ["Check-out / المغادرة", day(record.getString("check_out"))],
+    ["Nights / الليالي", String(nights)],
+    ["Room type / نوع الغرفة", room],
+    ["Rooms / الغرف", String(record.getInt("rooms"))],
+    ["Guests / الضيوف", String(record.getInt("guests"))],
+    ["Breakfast / الفطور", record.getBool("breakfast") ? "Yes / نعم" : "No / لا"],
+  ];
+  if (offer) rows.push(["Offer / العرض", offer]);
+  rows.push(["Total / المجموع", groupDigits(record.getInt("total_price")) + " " + currency]);
+  rows.push(["Language / اللغة", record.getString("locale")]);
+  const body = render(
+    rows,
+    "New booking request " + reference + ". Call the guest to confirm, then set its status to confirmed. / طلب حجز جديد: اتصلوا بالضيف للتأكيد.",
+    adminLink(app, "booking_requests", record.id),
+  );
+  return {
+    subject: "New booking request " + reference + ": " + room + ", " + day(record.getString("check_in")) + " → " + day(record.getString("check_out")) + " (" + nights + " nights)",
+    text: body.text,
+    html: body.html,
+  };
+}
+
+function contactMail(app, record) {
+  const name = record.getString("name");
+  const rows = [
+    ["Name / الاسم", name],
+    ["Phone / الهاتف", record.getString("phone") || "-", record.getString("phone") ? "tel" : ""],
+    ["E-mail / البريد", record.getString("email") || "-"],
+    ["Language / اللغة", record.getString("locale")],
+    ["Message / الرسالة", record.getString("message")],
+  ];
+  const body = render(rows, "New message from the website contact form. / رسالة جديدة من نموذج التواصل.", adminLink(app, "contact_messages", record.id));
+  return { subject: "New contact message from " + name.replace(/[\r\n]+/g, " ").slice(0, 80), text: body.text, html: body.html };
+}
+
+/**
+ * E-mails staff about a saved record. Never throws: the record is already
+ * saved, and a mail problem must not turn the guest's request into an error.
+ */
+function notifyStaff(app, record, build) {
+  try {
+    if (!app.settings().smtp.enabled) {
+      app.logger().warn("staff notification skipped: SMTP is not configured", "collection", record.collection().name, "id", record.id);
+      return false;
+    }
+    const to = staffRecipient(app);
+    if (!to) {
+      app.logger().warn("staff notification skipped: no recipient (STAFF_NOTIFY_EMAIL or settings.email)", "id", record.id);
+      return false;
+    }
+    const mail = build(app, record);
+    const message = new MailerMessage({
+      from: { address: app.settings().meta.senderAddress, name: app.settings().meta.senderName },
+      to: [{ address: to }],
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
+    app.newMailClient().send(message);
+    return true;
+  } catch (error) {
+    app.logger().error("staff notification failed; the record is saved", "collection", record.collection().name, "id", record.id, "error", String(error));
+    return false;
+  }
+}
+
+module.exports = {
+  applySmtpFromEnv,
+  bookingErrors,
+  contactErrors,
+  refuseIfInvalid,
+  notifyStaff,
+  bookingMail,
+  contactMail,
+  escapeHtml,
+};

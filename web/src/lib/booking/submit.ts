@@ -1,0 +1,277 @@
+// The server entry points of the two forms. Next's server actions are thin
+// wrappers around these; tests and the benchmark call them directly with a
+// real PocketBase-backed store. They never throw for anything a visitor can
+// send: every outcome is a result the form can show.
+import { daysBetween, hotelToday, isoDateToPocketBase } from "./dates";
+import { computePrice, type Currency, type PriceBreakdown } from "./pricing";
+import { bookingLimiter, contactLimiter, type RateLimiter } from "./rate-limit";
+import { generateReference } from "./reference";
+import {
+  BOOKING_FIELDS,
+  bookingFieldsSchema,
+  bookingSchema,
+  checkBookingAgainst,
+  CONTACT_FIELDS,
+  contactSchema,
+  fieldErrorsFrom,
+  normalizePhone,
+  type BookingField,
+  type ContactField,
+  type FieldErrors,
+  type RoomCapacity,
+} from "./schema";
+
+export type Locale = "ar" | "en";
+export type ReservationState = "open" | "phone_only" | "closed";
+export const RESERVATION_STATES: readonly ReservationState[] = ["open", "phone_only", "closed"];
+
+/** Problems that are not about one field; the UI translates them under FormErrors.form. */
+export type FormLevelError = "rateLimited" | "unavailable" | "bookingClosed" | "phoneOnly" | "unexpected";
+
+export interface BookingSettings {
+  reservationState: ReservationState;
+  breakfastCost: number;
+  currency: Currency;
+  phone: string;
+}
+
+export interface BookableRoomType extends RoomCapacity {
+  id: string;
+  name: string;
+  pricePerNight: number;
+}
+
+export interface BookableOffer {
+  id: string;
+  /** The room type the offer is booked in, or null when the guest chooses. */
+  roomTypeId: string | null;
+  discountPercent: number;
+  discountNight: number;
+  minNights: number;
+  includes: string;
+}
+
+export interface BookingContextData {
+  settings: BookingSettings;
+  /** The published room type with that slug, or null. */
+  roomType: BookableRoomType | null;
+  /** The offer asked for, when it is published and current; null otherwise (or when none was asked for). */
+  offer: BookableOffer | null;
+}
+
+export interface NewBookingRequest {
+  reference: string;
+  status: "new";
+  locale: Locale;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  rooms: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  room_type: string;
+  offer: string;
+  breakfast: boolean;
+  total_price: number;
+  currency: Currency;
+  price_breakdown: PriceBreakdown;
+}
+
+export interface NewContactMessage {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  locale: Locale;
+  status: "new";
+}
+
+/** Raised by a store when the CMS cannot be reached; the form asks the guest to call. */
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
+}
+
+/** Raised by a store when the reference is already taken; the request is retried with a new one. */
+export class DuplicateReferenceError extends Error {
+  override name = "DuplicateReferenceError";
+}
+
+export interface BookingStore {
+  loadBookingContext(query: { roomType: string; offer?: string; locale: Locale }): Promise<BookingContextData>;
+  createBookingRequest(record: NewBookingRequest): Promise<{ id: string }>;
+}
+
+export interface ContactStore {
+  createContactMessage(record: NewContactMessage): Promise<{ id: string }>;
+}
+
+interface BaseContext {
+  locale: Locale;
+  /** A hash of the client's address (clientKeyFor); the rate limit is per key. */
+  clientKey: string;
+  limiter?: RateLimiter;
+  now?: Date;
+  log?: Pick<Console, "error">;
+}
+
+export interface SubmitBookingContext extends BaseContext {
+  store: BookingStore;
+}
+
+export interface SubmitContactContext extends BaseContext {
+  store: ContactStore;
+}
+
+export type SubmitBookingResult =
+  | { ok: true; reference: string; price: PriceBreakdown }
+  | {
+      ok: false;
+      fieldErrors: FieldErrors<BookingField>;
+      formError?: FormLevelError;
+      retryAfterSeconds?: number;
+      /** The price as the server computed it, when the guest's total was out of date. */
+      price?: PriceBreakdown;
+    };
+
+export type SubmitContactResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: FieldErrors<ContactField>; formError?: FormLevelError; retryAfterSeconds?: number };
+
+const REFERENCE_ATTEMPTS = 4;
+
+function refused(formError: FormLevelError, extra: { retryAfterSeconds?: number } = {}) {
+  return { ok: false as const, fieldErrors: {}, formError, ...extra };
+}
+
+function rateLimited(limiter: RateLimiter, key: string) {
+  const decision = limiter.take(key);
+  return decision.ok ? null : refused("rateLimited", { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export async function submitBooking(input: unknown, ctx: SubmitBookingContext): Promise<SubmitBookingResult> {
+  const log = ctx.log ?? console;
+  const today = hotelToday(ctx.now);
+
+  // 1. Shape, lengths, formats and the date rules, before touching anything.
+  const shape = bookingFieldsSchema.superRefine(
+    (value, refineCtx) => checkBookingAgainst(value, { today, roomTypes: null }, refineCtx),
+    { when: (p) => typeof p.value === "object" && p.value !== null },
+  );
+  const first = shape.safeParse(input);
+  if (!first.success) return { ok: false, fieldErrors: fieldErrorsFrom(first.error, BOOKING_FIELDS, "checkIn") };
+  const draft = first.data;
+
+  // 2. Only well-formed requests count towards the per-client limit.
+  const limited = rateLimited(ctx.limiter ?? bookingLimiter, ctx.clientKey);
+  if (limited) return limited;
+
+  try {
+    // 3. Prices, capacity and the reservation state come from the CMS, now.
+    const data = await ctx.store.loadBookingContext({ roomType: draft.roomType, offer: draft.offer || undefined, locale: ctx.locale });
+    if (data.settings.reservationState === "closed") return refused("bookingClosed");
+    if (data.settings.reservationState === "phone_only") return refused("phoneOnly");
+
+    const full = bookingSchema({ today, roomTypes: data.roomType ? [data.roomType] : [] }).safeParse(input);
+    if (!full.success) return { ok: false, fieldErrors: fieldErrorsFrom(full.error, BOOKING_FIELDS, "checkIn") };
+    const values = full.data;
+    const room = data.roomType;
+    if (!room) return { ok: false, fieldErrors: { roomType: "roomUnknown" } };
+
+    if (values.offer && !data.offer) return { ok: false, fieldErrors: { offer: "offerUnavailable" } };
+    if (data.offer?.roomTypeId && data.offer.roomTypeId !== room.id) {
+      return { ok: false, fieldErrors: { offer: "offerRoomMismatch" } };
+    }
+
+    const nights = daysBetween(values.checkIn, values.checkOut);
+    const price = computePrice({
+      nights,
+      rooms: values.rooms,
+      guests: values.guests,
+      breakfast: values.breakfast,
+      nightlyPrice: room.pricePerNight,
+      breakfastCost: data.settings.breakfastCost,
+      currency: data.settings.currency,
+      offer: data.offer,
+    });
+    // 4. The guest agreed to the total they saw; if it moved, they see the new one first.
+    if (values.total !== undefined && values.total !== price.total) {
+      return { ok: false, fieldErrors: { total: "priceChanged" }, price };
+    }
+
+    const phone = normalizePhone(values.phone);
+    if (!phone) return { ok: false, fieldErrors: { phone: "phoneInvalid" } };
+
+    for (let attempt = 1; ; attempt++) {
+      const reference = generateReference();
+      try {
+        await ctx.store.createBookingRequest({
+          reference,
+          status: "new",
+          locale: ctx.locale,
+          check_in: isoDateToPocketBase(values.checkIn),
+          check_out: isoDateToPocketBase(values.checkOut),
+          nights,
+          guests: values.guests,
+          rooms: values.rooms,
+          first_name: values.firstName,
+          last_name: values.lastName,
+          phone,
+          email: values.email ?? "",
+          room_type: room.id,
+          offer: data.offer?.id ?? "",
+          breakfast: values.breakfast,
+          total_price: price.total,
+          currency: price.currency,
+          price_breakdown: price,
+        });
+        return { ok: true, reference, price };
+      } catch (error) {
+        if (error instanceof DuplicateReferenceError && attempt < REFERENCE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) {
+      log.error(`booking: CMS unavailable: ${error.message}`);
+      return refused("unavailable");
+    }
+    log.error(`booking: could not save a request: ${describeError(error)}`);
+    return refused("unexpected");
+  }
+}
+
+export async function submitContact(input: unknown, ctx: SubmitContactContext): Promise<SubmitContactResult> {
+  const log = ctx.log ?? console;
+  const parsed = contactSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFrom(parsed.error, CONTACT_FIELDS, "message") };
+  const values = parsed.data;
+
+  const limited = rateLimited(ctx.limiter ?? contactLimiter, ctx.clientKey);
+  if (limited) return limited;
+
+  try {
+    await ctx.store.createContactMessage({
+      name: values.name,
+      phone: values.phone ? (normalizePhone(values.phone) ?? values.phone) : "",
+      email: values.email ?? "",
+      message: values.message,
+      locale: ctx.locale,
+      status: "new",
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) {
+      log.error(`contact: CMS unavailable: ${error.message}`);
+      return refused("unavailable");
+    }
+    log.error(`contact: could not save a message: ${describeError(error)}`);
+    return refused("unexpected");
+  }
+}

@@ -1,0 +1,250 @@
+import "server-only";
+// Writes guests' booking requests and contact messages. Both collections are
+// locked to superusers (see the content-model migration), so this module
+// signs in with the staff superuser from the server's environment; the
+// session never reaches a browser. Reads here are uncached on purpose: the
+// price a guest is charged comes from the CMS at the moment they submit.
+import PocketBase, { ClientResponseError } from "pocketbase";
+import {
+  DuplicateReferenceError,
+  RESERVATION_STATES,
+  StoreUnavailableError,
+  type BookableOffer,
+  type BookableRoomType,
+  type BookingContextData,
+  type BookingStore,
+  type ContactStore,
+  type Locale,
+  type NewBookingRequest,
+  type NewContactMessage,
+  type ReservationState,
+} from "@/lib/booking/submit";
+import type { Currency } from "@/lib/booking/pricing";
+import { env } from "@/lib/env";
+import {
+  Collections,
+  type OffersResponse,
+  type RoomTypesResponse,
+  type SettingsResponse,
+} from "./pocketbase-types";
+
+export interface SuperuserConfig {
+  url: string;
+  email: string;
+  password: string;
+  /** Per request; a hung CMS must not hang the guest's submit. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 8_000;
+const BOOKABLE_OFFER = 'published = true && (valid_from = "" || valid_from <= @todayEnd) && (valid_through = "" || valid_through >= @todayStart)';
+
+interface Session {
+  token: string;
+  record: Parameters<PocketBase["authStore"]["save"]>[1];
+}
+
+// One superuser session per CMS and account, shared by concurrent requests:
+// signing in is slow (password hashing) and rate limited by PocketBase.
+const sessions = new Map<string, Promise<Session>>();
+
+function sessionKey(config: SuperuserConfig) {
+  return `${config.url}\n${config.email}`;
+}
+
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof ClientResponseError)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500 || error.isAbort;
+}
+
+function unavailable(what: string, error: unknown): StoreUnavailableError {
+  const detail = error instanceof ClientResponseError ? `status ${error.status}` : error instanceof Error ? error.message : String(error);
+  return new StoreUnavailableError(`${what}: ${detail}`);
+}
+
+async function signIn(config: SuperuserConfig): Promise<Session> {
+  const pb = new PocketBase(config.url);
+  pb.autoCancellation(false);
+  try {
+    const auth = await pb
+      .collection(Collections.Superusers)
+      .authWithPassword(config.email, config.password, { signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+    return { token: auth.token, record: auth.record };
+  } catch (error) {
+    // Wrong credentials are a deployment problem, but to the guest the CMS is just not there.
+    throw unavailable("superuser sign-in failed", error);
+  }
+}
+
+interface SignedInClient {
+  pb: PocketBase;
+  session: Promise<Session>;
+}
+
+/** A client with the shared session; `stale` is a session the CMS refused, to be replaced once for everyone. */
+async function superuserClient(config: SuperuserConfig, stale?: Promise<Session>): Promise<SignedInClient> {
+  const key = sessionKey(config);
+  let session = sessions.get(key);
+  if (!session || session === stale) {
+    const started = signIn(config);
+    session = started;
+    sessions.set(key, started);
+    started.catch(() => {
+      if (sessions.get(key) === started) sessions.delete(key);
+    });
+  }
+  const { token, record } = await session;
+  const pb = new PocketBase(config.url);
+  pb.autoCancellation(false);
+  pb.authStore.save(token, record);
+  if (!pb.authStore.isValid && session !== stale) return superuserClient(config, session);
+  return { pb, session };
+}
+
+/** Runs `fn` with a superuser client, signing in again once if the session was refused. */
+async function withSuperuser<T>(
+  config: SuperuserConfig,
+  what: string,
+  fn: (pb: PocketBase, signal: () => AbortSignal) => Promise<T>,
+): Promise<T> {
+  const signal = () => AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const first = await superuserClient(config);
+  try {
+    return await fn(first.pb, signal);
+  } catch (error) {
+    if (error instanceof ClientResponseError && (error.status === 401 || error.status === 403)) {
+      const again = await superuserClient(config, first.session);
+      try {
+        return await fn(again.pb, signal);
+      } catch (retryError) {
+        throw isUnavailable(retryError) ? unavailable(what, retryError) : retryError;
+      }
+    }
+    throw isUnavailable(error) ? unavailable(what, error) : error;
+  }
+}
+
+function reshapeSettings(record: SettingsResponse): BookingContextData["settings"] {
+  const state = (RESERVATION_STATES as readonly string[]).includes(record.reservation_state)
+    ? (record.reservation_state as ReservationState)
+    : "phone_only";
+  return {
+    reservationState: state,
+    breakfastCost: record.breakfast_cost ?? 0,
+    currency: record.currency as Currency,
+    phone: record.phone,
+  };
+}
+
+function reshapeRoomType(record: RoomTypesResponse, locale: Locale): BookableRoomType {
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: locale === "ar" ? record.name_ar : record.name_en,
+    adults: record.adults,
+    children: record.children ?? 0,
+    roomCount: record.room_count ?? 0,
+    pricePerNight: record.price_per_night,
+  };
+}
+
+function reshapeOffer(record: OffersResponse, locale: Locale): BookableOffer {
+  return {
+    id: record.id,
+    roomTypeId: record.room_type || null,
+    discountPercent: record.discount_percent ?? 0,
+    discountNight: record.discount_night ?? 0,
+    minNights: record.min_nights ?? 0,
+    includes: (locale === "ar" ? record.includes_ar : record.includes_en) ?? "",
+  };
+}
+
+async function firstOrNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function createPocketBaseBookingStore(config: SuperuserConfig): BookingStore & ContactStore {
+  return {
+    loadBookingContext({ roomType, offer, locale }) {
+      return withSuperuser(config, "loading booking data", async (pb, signal) => {
+        const [settings, room, offerRecord] = await Promise.all([
+          pb.collection(Collections.Settings).getList<SettingsResponse>(1, 1, { sort: "-created", signal: signal(), cache: "no-store" }),
+          firstOrNull(
+            pb.collection(Collections.RoomTypes).getFirstListItem<RoomTypesResponse>(
+              pb.filter("slug = {:slug} && published = true", { slug: roomType }),
+              { signal: signal(), cache: "no-store" },
+            ),
+          ),
+          offer
+            ? firstOrNull(
+                pb.collection(Collections.Offers).getFirstListItem<OffersResponse>(
+                  pb.filter(`id = {:id} && ${BOOKABLE_OFFER}`, { id: offer }),
+                  { signal: signal(), cache: "no-store" },
+                ),
+              )
+            : null,
+        ]);
+        const settingsRecord = settings.items[0];
+        if (!settingsRecord) throw new StoreUnavailableError("no settings record");
+        return {
+          settings: reshapeSettings(settingsRecord),
+          roomType: room ? reshapeRoomType(room, locale) : null,
+          offer: offerRecord ? reshapeOffer(offerRecord, locale) : null,
+        };
+      });
+    },
+
+    createBookingRequest(record: NewBookingRequest) {
+      return withSuperuser(config, "saving a booking request", async (pb, signal) => {
+        try {
+          const saved = await pb.collection(Collections.BookingRequests).create(record, { signal: signal() });
+          return { id: saved.id };
+        } catch (error) {
+          if (error instanceof ClientResponseError && error.status === 400 && error.response?.data?.reference?.code === "validation_not_unique") {
+            throw new DuplicateReferenceError(record.reference);
+          }
+          throw error;
+        }
+      });
+    },
+
+    createContactMessage(record: NewContactMessage) {
+      return withSuperuser(config, "saving a contact message", async (pb, signal) => {
+        const saved = await pb.collection(Collections.ContactMessages).create(record, { signal: signal() });
+        return { id: saved.id };
+      });
+    },
+  };
+}
+
+let siteStore: (BookingStore & ContactStore) | undefined;
+
+/** The store the site uses: this server's CMS, with the superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD. */
+export function siteBookingStore(): BookingStore & ContactStore {
+  if (siteStore) return siteStore;
+  const email = process.env.PB_SUPERUSER_EMAIL?.trim() ?? "";
+  const password = process.env.PB_SUPERUSER_PASSWORD ?? "";
+  if (!email || !password) {
+    const refuse = () => Promise.reject(new StoreUnavailableError("PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD are not set"));
+    return { loadBookingContext: refuse, createBookingRequest: refuse, createContactMessage: refuse };
+  }
+  siteStore = createPocketBaseBookingStore({ url: env().pbUrl, email, password });
+  return siteStore;
+}
+
+export function loadBookingContext(query: Parameters<BookingStore["loadBookingContext"]>[0]): Promise<BookingContextData> {
+  return siteBookingStore().loadBookingContext(query);
+}
+
+export function createBookingRequest(record: NewBookingRequest): Promise<{ id: string }> {
+  return siteBookingStore().createBookingRequest(record);
+}
+
+export function createContactMessage(record: NewContactMessage): Promise<{ id: string }> {
+  return siteBookingStore().createContactMessage(record);
+}

@@ -1,0 +1,282 @@
+// Booking requests and contact messages end to end below the UI: the server
+// entry points the forms' server actions call, a real PocketBase with this
+// repo's migrations and hooks, and a real SMTP receiver for staff mail.
+import PocketBase, { ClientResponseError } from "pocketbase";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { addDays, hotelToday } from "@/lib/booking/dates";
+import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { REFERENCE_PATTERN } from "@/lib/booking/reference";
+import { submitBooking, submitContact, type BookingStore, type ContactStore, type SubmitBookingContext } from "@/lib/booking/submit";
+import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
+import { createBookingFixtures, startSmtpReceiver, superuserClient, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
+
+const STAFF_INBOX = "front-desk@example.com";
+const MAIL_FROM = "reservations@example.com";
+
+let smtp: SmtpReceiver;
+let pb: PocketBaseServer;
+let admin: PocketBase;
+let fixtures: BookingFixtures;
+let ctx: SubmitBookingContext & { store: BookingStore & ContactStore };
+const quietLog = { error: () => {} };
+
+const today = hotelToday();
+function validInput(overrides: Record<string, unknown> = {}) {
+  return {
+    checkIn: addDays(today, 7),
+    checkOut: addDays(today, 9),
+    guests: 2,
+    rooms: 1,
+    firstName: "Zainab",
+    lastName: "Al-Basri",
+    phone: "0780 123 4567",
+    email: "zainab@example.com",
+    roomType: "deluxe",
+    offer: "",
+    breakfast: false,
+    website: "",
+    ...overrides,
+  };
+}
+
+async function count(collection: string, filter = "") {
+  return (await admin.collection(collection).getList(1, 1, { filter })).totalItems;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  pb = await startPocketBase({
+    env: {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      SMTP_TLS: "false",
+      STAFF_NOTIFY_EMAIL: STAFF_INBOX,
+      MAIL_FROM,
+    },
+  });
+  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
+  fixtures = await createBookingFixtures(admin);
+  ctx = {
+    locale: "en",
+    clientKey: "int-test",
+    store: createPocketBaseBookingStore({ url: pb.url, ...pb.superuser }),
+    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
+    log: quietLog,
+  };
+});
+
+afterAll(async () => {
+  await pb?.stop();
+  await smtp?.stop().catch(() => {});
+});
+
+beforeEach(async () => {
+  await admin.collection("settings").update(fixtures.settingsId, { reservation_state: "open" });
+});
+
+describe("a valid booking request", () => {
+  it("is stored once with the server-computed total, and staff get an e-mail", async () => {
+    const before = await count("booking_requests");
+    const result = await submitBooking(validInput({ offer: fixtures.weddingOfferId, breakfast: true }), ctx);
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+    expect(result.reference).toMatch(REFERENCE_PATTERN);
+
+    // Wedding Offer on a Deluxe room: 2 × 150,000, 10% off night 2, breakfast 15,000 × 2 guests × 2 nights.
+    const expectedTotal = 2 * 150_000 - 15_000 + 15_000 * 2 * 2;
+    expect(result.price.total).toBe(expectedTotal);
+
+    expect(await count("booking_requests")).toBe(before + 1);
+    const stored = await admin.collection("booking_requests").getFirstListItem(admin.filter("reference = {:r}", { r: result.reference }));
+    expect(stored).toMatchObject({
+      status: "new",
+      locale: "en",
+      nights: 2,
+      guests: 2,
+      rooms: 1,
+      first_name: "Zainab",
+      last_name: "Al-Basri",
+      phone: "+9647801234567",
+      email: "zainab@example.com",
+      room_type: fixtures.rooms.deluxe.id,
+      offer: fixtures.weddingOfferId,
+      breakfast: true,
+      total_price: expectedTotal,
+      currency: "IQD",
+    });
+    expect(stored.check_in.slice(0, 10)).toBe(addDays(today, 7));
+    expect(stored.check_out.slice(0, 10)).toBe(addDays(today, 9));
+    expect(stored.price_breakdown).toMatchObject({ subtotal: 300_000, discount: 15_000, breakfast: 60_000, total: expectedTotal });
+    expect(JSON.stringify(stored.price_breakdown)).toContain("Dinner card for two");
+
+    const mail = await smtp.waitFor((m) => m.subject.includes(result.reference));
+    expect(mail.to).toEqual([STAFF_INBOX]);
+    expect(mail.from).toBe(MAIL_FROM);
+    expect(mail.subject).toContain("New booking request");
+    expect(mail.decoded).toContain(result.reference);
+    expect(mail.decoded).toContain("Zainab Al-Basri");
+    expect(mail.decoded).toContain("+9647801234567");
+    expect(mail.decoded).toContain("345,000 IQD");
+    expect(mail.decoded).toContain(stored.id);
+  });
+
+  it("stores the visitor's locale and trims names", async () => {
+    const result = await submitBooking(validInput({ firstName: "  زينب ", lastName: "البصري" }), { ...ctx, locale: "ar" });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const stored = await admin.collection("booking_requests").getFirstListItem(admin.filter("reference = {:r}", { r: result.reference }));
+    expect(stored.locale).toBe("ar");
+    expect(stored.first_name).toBe("زينب");
+  });
+
+  it("cannot be read back by an anonymous client", async () => {
+    const result = await submitBooking(validInput({ firstName: "Secretname" }), ctx);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const stored = await admin.collection("booking_requests").getFirstListItem(admin.filter("reference = {:r}", { r: result.reference }));
+
+    const anonymous = new PocketBase(pb.url);
+    anonymous.autoCancellation(false);
+    const list = await anonymous.collection("booking_requests").getList(1, 50).catch((e: unknown) => e);
+    expect(list).toBeInstanceOf(ClientResponseError);
+    expect((list as ClientResponseError).status).toBe(403);
+    const view = await anonymous.collection("booking_requests").getOne(stored.id).catch((e: unknown) => e);
+    expect(view).toBeInstanceOf(ClientResponseError);
+    expect([403, 404]).toContain((view as ClientResponseError).status);
+    expect(JSON.stringify((view as ClientResponseError).response)).not.toContain("Secretname");
+  });
+});
+
+describe("refusals that need the CMS", () => {
+  it("refuses a total that differs from the server's, with the new total, and stores nothing", async () => {
+    const before = await count("booking_requests");
+    const result = await submitBooking(validInput({ total: 1 }), ctx);
+    expect(result).toMatchObject({ ok: false, fieldErrors: { total: "priceChanged" } });
+    expect(!result.ok && result.price?.total).toBe(300_000);
+    expect(await count("booking_requests")).toBe(before);
+    // The same request with the total the server computed goes through.
+    const again = await submitBooking(validInput({ total: 300_000 }), ctx);
+    expect(again.ok).toBe(true);
+  });
+
+  it("refuses an expired offer, an offer in another room type, an unknown room and too many guests", async () => {
+    const before = await count("booking_requests");
+    expect(await submitBooking(validInput({ offer: fixtures.expiredOfferId }), ctx)).toMatchObject({ fieldErrors: { offer: "offerUnavailable" } });
+    expect(await submitBooking(validInput({ offer: fixtures.weddingOfferId, roomType: "executive-suite" }), ctx)).toMatchObject({
+      fieldErrors: { offer: "offerRoomMismatch" },
+    });
+    expect(await submitBooking(validInput({ roomType: "penthouse" }), ctx)).toMatchObject({ fieldErrors: { roomType: "roomUnknown" } });
+    expect(await submitBooking(validInput({ roomType: "standard", guests: 2 }), ctx)).toMatchObject({ fieldErrors: { guests: "tooManyGuests" } });
+    expect(await count("booking_requests")).toBe(before);
+  });
+
+  it("follows reservation_state: phone_only and closed refuse, open accepts", async () => {
+    const before = await count("booking_requests");
+    await admin.collection("settings").update(fixtures.settingsId, { reservation_state: "phone_only" });
+    expect(await submitBooking(validInput(), ctx)).toMatchObject({ ok: false, formError: "phoneOnly" });
+    await admin.collection("settings").update(fixtures.settingsId, { reservation_state: "closed" });
+    expect(await submitBooking(validInput(), ctx)).toMatchObject({ ok: false, formError: "bookingClosed" });
+    expect(await count("booking_requests")).toBe(before);
+  });
+
+  it("limits each client, with a wait time, and leaves other clients alone", async () => {
+    const limiter = createRateLimiter({ capacity: 2, refillMs: 60_000 });
+    const limited = { ...ctx, limiter, clientKey: "flooder" };
+    expect((await submitBooking(validInput(), limited)).ok).toBe(true);
+    expect((await submitBooking(validInput(), limited)).ok).toBe(true);
+    const third = await submitBooking(validInput(), limited);
+    expect(third).toMatchObject({ ok: false, formError: "rateLimited" });
+    expect(!third.ok && third.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await submitBooking(validInput(), { ...limited, clientKey: "someone-else" })).ok).toBe(true);
+  });
+
+  it("tells the guest to call, without throwing, when PocketBase cannot be reached", async () => {
+    const down = { ...ctx, store: createPocketBaseBookingStore({ url: "http://127.0.0.1:9", ...pb.superuser, timeoutMs: 2_000 }) };
+    expect(await submitBooking(validInput(), down)).toEqual({ ok: false, fieldErrors: {}, formError: "unavailable" });
+    expect(await submitContact({ name: "Omar", phone: "07701234567", message: "Hello there, any rooms?" }, down)).toEqual({
+      ok: false,
+      fieldErrors: {},
+      formError: "unavailable",
+    });
+  });
+});
+
+describe("the PocketBase hook (defence in depth)", () => {
+  it("refuses markup, reversed dates and odd counts even from a superuser, with field errors", async () => {
+    const base = {
+      reference: "BK-HOOK01",
+      status: "new",
+      locale: "en",
+      check_in: `${addDays(today, 3)} 00:00:00.000Z`,
+      check_out: `${addDays(today, 5)} 00:00:00.000Z`,
+      nights: 2,
+      guests: 2,
+      rooms: 1,
+      first_name: "Ali",
+      last_name: "Hassan",
+      phone: "+9647801234567",
+      room_type: fixtures.rooms.deluxe.id,
+      total_price: 300_000,
+      currency: "IQD",
+    };
+    const attempt = async (patch: Record<string, unknown>) => {
+      const error = await admin.collection("booking_requests").create({ ...base, ...patch }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ClientResponseError);
+      expect((error as ClientResponseError).status).toBe(400);
+      return Object.keys((error as ClientResponseError).response.data ?? {});
+    };
+    const before = await count("booking_requests");
+    expect(await attempt({ first_name: "<script>alert(1)</script>" })).toContain("first_name");
+    expect(await attempt({ check_out: base.check_in })).toContain("check_out");
+    expect(await attempt({ nights: 7 })).toContain("nights");
+    expect(await attempt({ rooms: 3 })).toContain("rooms");
+    expect(await attempt({ phone: "call me maybe" })).toContain("phone");
+    expect(await attempt({ last_name: "x".repeat(81) })).toContain("last_name");
+    expect(await count("booking_requests")).toBe(before);
+
+    const contactError = await admin
+      .collection("contact_messages")
+      .create({ name: "Omar", message: "<iframe src=//evil>", phone: "", email: "", locale: "en", status: "new" })
+      .catch((e: unknown) => e);
+    expect((contactError as ClientResponseError).status).toBe(400);
+    expect(Object.keys((contactError as ClientResponseError).response.data)).toEqual(expect.arrayContaining(["message", "phone"]));
+  });
+});
+
+describe("a contact message", () => {
+  it("is stored and e-mailed to staff", async () => {
+    const before = await count("contact_messages");
+    const result = await submitContact(
+      { name: "Omar Kareem", phone: "07701234567", email: "omar@example.com", message: "Can you host a dinner for 40 guests on Friday?", website: "" },
+      { ...ctx, locale: "ar" },
+    );
+    expect(result).toEqual({ ok: true });
+    expect(await count("contact_messages")).toBe(before + 1);
+    const stored = await admin.collection("contact_messages").getFirstListItem('name = "Omar Kareem"');
+    expect(stored).toMatchObject({ phone: "+9647701234567", email: "omar@example.com", locale: "ar", status: "new" });
+    const mail = await smtp.waitFor((m) => m.subject.includes("Omar Kareem"));
+    expect(mail.to).toEqual([STAFF_INBOX]);
+    expect(mail.decoded).toContain("dinner for 40 guests");
+  });
+});
+
+describe("with SMTP down", () => {
+  it("still stores booking requests and contact messages, and logs the mail failure", async () => {
+    await smtp.stop();
+    const bookingsBefore = await count("booking_requests");
+    const started = Date.now();
+    const result = await submitBooking(validInput({ firstName: "Nomail" }), ctx);
+    const elapsed = Date.now() - started;
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(await count("booking_requests")).toBe(bookingsBefore + 1);
+    expect(await count("booking_requests", admin.filter("reference = {:r}", { r: result.reference }))).toBe(1);
+    expect(elapsed).toBeLessThan(10_000);
+
+    const contact = await submitContact({ name: "Nomail Guest", phone: "07701234567", message: "Is the sauna open late?" }, ctx);
+    expect(contact).toEqual({ ok: true });
+    expect(await count("contact_messages", 'name = "Nomail Guest"')).toBe(1);
+
+    // PocketBase writes its logs in batches; give it a few seconds.
+    await expect
+      .poll(async () => (await admin.logs.getList(1, 50, { filter: 'message ~ "staff notification failed"' })).totalItems, { timeout: 10_000, interval: 250 })
+      .toBeGreaterThanOrEqual(2);
+  });
+});
