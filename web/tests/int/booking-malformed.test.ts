@@ -1,0 +1,192 @@
+// Hundreds of malformed submissions sent straight to the server entry points
+// (what a script posting to the server action would reach). Every one must be
+// refused with a field error, none may be stored, and none may throw.
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { addDays, hotelToday } from "@/lib/booking/dates";
+import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { BOOKING_FIELDS, CONTACT_FIELDS } from "@/lib/booking/schema";
+import { submitBooking, submitContact, type BookingStore, type ContactStore } from "@/lib/booking/submit";
+import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
+import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";
+
+type Input = Record<string, unknown>;
+interface Case {
+  name: string;
+  input: unknown;
+}
+
+const today = hotelToday();
+const validBooking = (): Input => ({
+  checkIn: addDays(today, 5),
+  checkOut: addDays(today, 7),
+  guests: 2,
+  rooms: 1,
+  firstName: "Zainab",
+  lastName: "Al-Basri",
+  phone: "07801234567",
+  email: "",
+  roomType: "deluxe",
+  offer: "",
+  breakfast: false,
+  website: "",
+});
+
+const SCRIPT = "<script>alert(document.cookie)</script>";
+const TEN_KB = "A".repeat(10 * 1024);
+const WRONG_TYPES: unknown[] = [null, 42, -1, true, [], {}, ["x"], { $gt: "" }, Number.NaN, "1e9"];
+
+// Per field: values that are wrong for it whatever the other fields hold.
+const BAD_VALUES: Record<string, unknown[]> = {
+  checkIn: [addDays(today, -1), addDays(today, -365), "1970-01-01", "2026-02-30", "tomorrow", "12/03/2030", "", addDays(today, 400), "2030-1-1", `${addDays(today, 5)}T00:00:00Z`],
+  checkOut: [addDays(today, 5), addDays(today, 4), addDays(today, -3), addDays(today, 60), "2026-13-01", "", "null"],
+  guests: [0, -2, 1000, 2.5, Number.POSITIVE_INFINITY, 61, "2", 4],
+  rooms: [0, -1, 21, 1000, 1.5, 3, "1"],
+  firstName: [SCRIPT, TEN_KB, "", "   ", "x".repeat(81), "<b>Zainab</b>", "Zainab &amp; co", "12345", "Zai\u0000nab", "Ali\u202eevil", "Line\nbreak"],
+  lastName: [SCRIPT, TEN_KB, "", "<img src=x onerror=alert(1)>", "x".repeat(200), "&#60;script&#62;"],
+  phone: ["", "123", "abc", "+964", "0780", "++9647801234567", "0780123456<7", "7".repeat(40), "+1 555", "call me", SCRIPT, TEN_KB],
+  email: ["not-an-email", "a@b", "@example.com", "zainab@", SCRIPT, `${"a".repeat(300)}@example.com`, "a b@example.com"],
+  roomType: ["", "penthouse", "DELUXE", "../../etc/passwd", "deluxe room", "deluxe;drop", SCRIPT, TEN_KB],
+  offer: ["x", "DROP TABLE offers", "aaaaaaaaaaaaaaa", "zzzzzzzzzzzzzzz", SCRIPT],
+  breakfast: ["yes", "true", 1, 0],
+  total: [1, 0, 299_999, 300_001, 10 ** 12, -5, 1.5, "300000"],
+  website: ["http://spam.example", "x", " "],
+};
+const REQUIRED = ["checkIn", "checkOut", "guests", "rooms", "firstName", "lastName", "phone", "roomType", "breakfast"];
+
+function bookingCases(): Case[] {
+  const cases: Case[] = [];
+  for (const [field, values] of Object.entries(BAD_VALUES)) {
+    values.forEach((value, i) => cases.push({ name: `${field} bad #${i}`, input: { ...validBooking(), [field]: value } }));
+  }
+  const expectedType: Record<string, string> = { guests: "number", rooms: "number", breakfast: "boolean" };
+  for (const field of BOOKING_FIELDS.filter((f) => f !== "total" && f !== "website" && f !== "offer" && f !== "email")) {
+    const wrong = WRONG_TYPES.filter((v) => typeof v !== (expectedType[field] ?? "string"));
+    wrong.forEach((value, i) => cases.push({ name: `${field} wrong type #${i}`, input: { ...validBooking(), [field]: value } }));
+  }
+  for (const field of REQUIRED) {
+    const input = validBooking();
+    delete input[field];
+    cases.push({ name: `${field} missing`, input });
+  }
+  cases.push({ name: "reversed dates", input: { ...validBooking(), checkIn: addDays(today, 9), checkOut: addDays(today, 3) } });
+  cases.push({ name: "31 nights", input: { ...validBooking(), checkIn: addDays(today, 1), checkOut: addDays(today, 32) } });
+  cases.push({ name: "1000 guests in 20 rooms", input: { ...validBooking(), guests: 1000, rooms: 20 } });
+  cases.push({ name: "standard room for two", input: { ...validBooking(), roomType: "standard", guests: 2 } });
+  cases.push({ name: "more suites than the hotel has", input: { ...validBooking(), roomType: "executive-suite", guests: 8, rooms: 4 } });
+  for (const junk of [null, undefined, "booking", 42, [], [validBooking()], true]) cases.push({ name: `not an object: ${String(junk)}`, input: junk });
+
+  // Two faults at once, picked by a fixed-seed generator so failures are reproducible.
+  let seed = 4242;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const fields = Object.keys(BAD_VALUES);
+  for (let i = 0; i < 60; i++) {
+    const a = fields[Math.floor(random() * fields.length)]!;
+    const b = fields[Math.floor(random() * fields.length)]!;
+    const va = BAD_VALUES[a]![Math.floor(random() * BAD_VALUES[a]!.length)];
+    const vb = BAD_VALUES[b]![Math.floor(random() * BAD_VALUES[b]!.length)];
+    cases.push({ name: `combined ${a}+${b} #${i}`, input: { ...validBooking(), [a]: va, [b]: vb } });
+  }
+  return cases;
+}
+
+const validContact = (): Input => ({ name: "Omar", phone: "07701234567", email: "", message: "Do you have rooms next week?", website: "" });
+function contactCases(): Case[] {
+  const cases: Case[] = [];
+  const bad: Record<string, unknown[]> = {
+    name: [SCRIPT, TEN_KB, "", "x".repeat(121), "123", ...WRONG_TYPES.slice(0, 5)],
+    phone: ["123", "abc", SCRIPT, 7701234567, null],
+    email: ["nope", SCRIPT, 5],
+    message: [SCRIPT, "<iframe src=//evil>", "", "hi", "x".repeat(5001), TEN_KB.repeat(2), "javascript:alert(1)", 42, null],
+    website: ["http://spam.example"],
+  };
+  for (const [field, values] of Object.entries(bad)) {
+    values.forEach((value, i) => cases.push({ name: `contact ${field} bad #${i}`, input: { ...validContact(), [field]: value } }));
+  }
+  cases.push({ name: "contact without phone or e-mail", input: { ...validContact(), phone: "", email: "" } });
+  cases.push({ name: "contact missing message", input: { name: "Omar", phone: "07701234567" } });
+  return cases;
+}
+
+let pb: PocketBaseServer;
+let admin: PocketBase;
+let fixtures: BookingFixtures;
+let store: BookingStore & ContactStore;
+const loggedErrors: string[] = [];
+
+beforeAll(async () => {
+  pb = await startPocketBase();
+  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
+  fixtures = await createBookingFixtures(admin);
+  store = createPocketBaseBookingStore({ url: pb.url, ...pb.superuser });
+});
+
+afterAll(async () => {
+  await pb?.stop();
+});
+
+const count = async (collection: string) => (await admin.collection(collection).getList(1, 1)).totalItems;
+
+describe("malformed submissions", () => {
+  const booking = bookingCases();
+  const contact = contactCases();
+
+  it("there are at least 200 of them", () => {
+    expect(booking.length + contact.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it("every malformed booking request is refused with a field error, and nothing is stored", async () => {
+    expect(fixtures.rooms.deluxe.id).toBeTruthy();
+    const before = await count("booking_requests");
+    const ctx = {
+      locale: "en" as const,
+      clientKey: "malformed",
+      store,
+      limiter: createRateLimiter({ capacity: 10_000, refillMs: 1_000 }),
+      log: { error: (m: string) => loggedErrors.push(m) },
+    };
+    const unexpected: string[] = [];
+    for (const c of booking) {
+      let result;
+      try {
+        result = await submitBooking(c.input, ctx);
+      } catch (error) {
+        unexpected.push(`${c.name}: threw ${String(error)}`);
+        continue;
+      }
+      const fields = result.ok ? [] : Object.keys(result.fieldErrors);
+      if (result.ok || fields.length === 0 || result.formError) unexpected.push(`${c.name}: ${JSON.stringify(result).slice(0, 200)}`);
+      else if (!fields.every((f) => (BOOKING_FIELDS as string[]).includes(f))) unexpected.push(`${c.name}: unknown field in ${fields.join(",")}`);
+    }
+    expect(unexpected).toEqual([]);
+    expect(await count("booking_requests")).toBe(before);
+    expect(loggedErrors).toEqual([]);
+    console.info(`booking: ${booking.length} malformed submissions refused, 0 stored`);
+  });
+
+  it("every malformed contact message is refused with a field error, and nothing is stored", async () => {
+    const before = await count("contact_messages");
+    const ctx = { locale: "ar" as const, clientKey: "malformed", store, limiter: createRateLimiter({ capacity: 10_000, refillMs: 1_000 }) };
+    const unexpected: string[] = [];
+    for (const c of contact) {
+      try {
+        const result = await submitContact(c.input, ctx);
+        const fields = result.ok ? [] : Object.keys(result.fieldErrors);
+        if (result.ok || fields.length === 0 || result.formError) unexpected.push(`${c.name}: ${JSON.stringify(result).slice(0, 200)}`);
+        else if (!fields.every((f) => (CONTACT_FIELDS as readonly string[]).includes(f))) unexpected.push(`${c.name}: unknown field`);
+      } catch (error) {
+        unexpected.push(`${c.name}: threw ${String(error)}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+    expect(await count("contact_messages")).toBe(before);
+    console.info(`contact: ${contact.length} malformed submissions refused, 0 stored`);
+  });
+
+  it("the valid request the cases are derived from is accepted (so the refusals are about the faults)", async () => {
+    const result = await submitBooking(validBooking(), { locale: "en", clientKey: "control", store });
+    expect(result.ok).toBe(true);
+    expect((await submitContact(validContact(), { locale: "en", clientKey: "control", store })).ok).toBe(true);
+  });
+});
