@@ -1,0 +1,205 @@
+// Seed content mirrors pocketbase/pb_migrations/1763800000_content_model.js
+// field for field. `art` describes the generated placeholder photos; it is
+// never sent as a field.
+
+/** Simple HTML for PocketBase editor fields: <h3>, <p>, <ul><li>. */
+export type Html = string;
+
+export type Scene =
+  | "room-standard"
+  | "room-twin"
+  | "room-deluxe"
+  | "room-superior"
+  | "room-suite"
+  | "suite-lounge"
+  | "bathroom"
+  | "gym"
+  | "lobby"
+  | "meeting-large"
+  | "meeting-small"
+  | "restaurant"
+  | "sauna"
+  | "banquet"
+  | "room-service"
+  | "laundry"
+  | "valet"
+  | "shuttle"
+  | "wedding"
+  | "buffet"
+  | "facade"
+  | "pattern";
+
+export type PanoramaScene = "lobby" | "deluxe-room" | "restaurant";
+
+export interface Art {
+  scene: Scene;
+  /** Small English caption so staff can tell placeholders from real photos. */
+  label: string;
+}
+
+export interface SettingsContent {
+  hotel_name_ar: string;
+  hotel_name_en: string;
+  tagline_ar: string;
+  tagline_en: string;
+  blurb_ar: string;
+  blurb_en: string;
+  address_ar: string;
+  address_en: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  facebook_url: string;
+  instagram_url: string;
+  x_url: string;
+  map_lat: number;
+  map_lng: number;
+  map_zoom: number;
+  reservation_state: "open" | "phone_only" | "closed";
+  breakfast_cost: number;
+  currency: "IQD" | "USD";
+  check_in_time: string;
+  check_out_time: string;
+  star_rating: number;
+  airport_distance_km: number;
+}
+
+export type RoomCategory = "standard" | "deluxe" | "superior" | "executive_suite";
+
+export interface RoomTypeContent {
+  slug: string;
+  name_ar: string;
+  name_en: string;
+  summary_ar: string;
+  summary_en: string;
+  description_ar: Html;
+  description_en: Html;
+  category: RoomCategory;
+  beds_ar: string;
+  beds_en: string;
+  bathroom_ar: string;
+  bathroom_en: string;
+  adults: number;
+  children: number;
+  area_m2: number;
+  price_per_night: number;
+  room_count: number;
+  image_alt_ar: string;
+  image_alt_en: string;
+  sort_order: number;
+  published: boolean;
+  art: Art[];
+}
+
+export type FacilityRoute =
+  | "gymfacility"
+  | "lobbyfacility"
+  | "MeetingRoomFacility"
+  | "ResturantFacility"
+  | "saunafacility"
+  | "facilitiesdetails";
+
+export interface FacilityContent {
+  slug: string;
+  route: FacilityRoute;
+  name_ar: string;
+  name_en: string;
+  summary_ar: string;
+  summary_en: string;
+  body_ar: Html;
+  body_en: Html;
+  /** PocketBase stores an unset number as 0, so 0 also means "not stated". */
+  floor: number;
+  capacity: number;
+  screen_inches: number;
+  hours_ar: string;
+  hours_en: string;
+  extra_fee: boolean;
+  image_alt_ar: string;
+  image_alt_en: string;
+  sort_order: number;
+  published: boolean;
+  art: Art[];
+}
+
+export interface OfferContent {
+  slug: string;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  body_ar: Html;
+  body_en: Html;
+  terms_ar: Html;
+  terms_en: Html;
+  includes_ar: string;
+  includes_en: string;
+  /** PocketBase date form: "YYYY-MM-DD HH:MM:SS.sssZ". */
+  valid_from: string;
+  valid_through: string;
+  discount_percent: number;
+  discount_night: number;
+  min_nights: number;
+  /** Slug of a room type; the seed turns it into the relation id. */
+  room_type_slug: string;
+  image_alt_ar: string;
+  image_alt_en: string;
+  sort_order: number;
+  published: boolean;
+  art: Art[];
+}
+
+export interface CateringContent {
+  slug: string;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  body_ar: Html;
+  body_en: Html;
+  founded_year: number;
+  capacity: number;
+  image_alt_ar: string;
+  image_alt_en: string;
+  sort_order: number;
+  published: boolean;
+  art: Art[];
+}
+
+export type PageSlug = "about" | "terms" | "privacy" | "cookies" | "help";
+
+export interface PageContent {
+  slug: PageSlug;
+  title_ar: string;
+  title_en: string;
+  summary_ar: string;
+  summary_en: string;
+  body_ar: Html;
+  body_en: Html;
+  image_alt_ar: string;
+  image_alt_en: string;
+  published: boolean;
+  art: Art[];
+}
+
+export interface TourSceneContent {
+  slug: string;
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
+  initial_yaw: number;
+  sort_order: number;
+  published: boolean;
+  panorama: PanoramaScene;
+}
+
+export interface SeedContent {
+  settings: SettingsContent;
+  roomTypes: RoomTypeContent[];
+  facilities: FacilityContent[];
+  offers: OfferContent[];
+  catering: CateringContent[];
+  pages: PageContent[];
+  tourScenes: TourSceneContent[];
+}
