@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Hosts next/image may optimise from: only PocketBase's file endpoint. Any
+ * port, so one build serves PocketBase wherever it runs (tests use free ports).
+ */
+function pocketBaseImagePatterns() {
+  const hosts = new Set(["127.0.0.1", "localhost"]);
+  for (const raw of [process.env.PB_URL, process.env.PB_PUBLIC_URL]) {
+    if (raw && raw.trim()) hosts.add(new URL(raw).hostname);
+  }
+  return [...hosts].flatMap((hostname) =>
+    (["http", "https"] as const).map((protocol) => ({ protocol, hostname, pathname: "/api/files/**" })),
+  );
+}
+
+const nextConfig: NextConfig = {
+  output: "standalone",
+  // Helpers build in parallel (e2e, perf, preview) into their own directory.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // npm workspaces hoist dependencies to the repo root.
+  outputFileTracingRoot: repoRoot,
+  turbopack: { root: repoRoot },
+  poweredByHeader: false,
+  images: {
+    remotePatterns: pocketBaseImagePatterns(),
+    // PocketBase sits on the same private network as the site (127.0.0.1
+    // locally, a compose service name in Docker); the patterns above limit the
+    // optimiser to PocketBase's file endpoint, so this does not open an SSRF hole.
+    dangerouslyAllowLocalIP: true,
+    formats: ["image/avif", "image/webp"],
+    qualities: [70, 75],
+  },
+};
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+export default withNextIntl(nextConfig);

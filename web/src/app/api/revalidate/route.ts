@@ -1,0 +1,38 @@
+import { timingSafeEqual } from "node:crypto";
+import { revalidateTag } from "next/cache";
+import { CMS_TAGS, isContentCollection } from "@/lib/cms/tags";
+import { env } from "@/lib/env";
+
+/**
+ * Webhook from PocketBase's pb_hooks/revalidate.pb.js after a content save:
+ * checks the shared secret, then expires the collection's cache tag at once
+ * ({ expire: 0 }), so the next request renders fresh content instead of
+ * being served the stale page while it revalidates.
+ */
+export async function POST(request: Request) {
+  const secret = env().revalidateSecret;
+  const given = request.headers.get("x-revalidate-secret") ?? "";
+  if (!secret || !safeEqual(given, secret)) {
+    return Response.json({ error: "unauthorized" }, { status: 401 });
+  }
+
+  let collection: unknown;
+  try {
+    ({ collection } = (await request.json()) as { collection?: unknown });
+  } catch {
+    return Response.json({ error: "expected a JSON body" }, { status: 400 });
+  }
+  if (!isContentCollection(collection)) {
+    return Response.json({ error: "unknown collection" }, { status: 400 });
+  }
+
+  const tag = CMS_TAGS[collection];
+  revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tag, now: Date.now() });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

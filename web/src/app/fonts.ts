@@ -1,0 +1,25 @@
+import localFont from "next/font/local";
+
+// Self-hosted from @fontsource (no font download at build time). The Arabic
+// face only covers Arabic script, so Latin text falls through to Inter.
+export const kufi = localFont({
+  src: [
+    { path: "../../../node_modules/@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../../../node_modules/@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "unicode-range", value: "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0898-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC" }],
+  display: "swap",
+  variable: "--font-kufi",
+  fallback: ["Tahoma", "Arial", "sans-serif"],
+});
+
+export const inter = localFont({
+  src: [
+    { path: "../../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../../../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  display: "swap",
+  variable: "--font-inter",
+  preload: false,
+  fallback: ["system-ui", "Segoe UI", "Arial", "sans-serif"],
+});

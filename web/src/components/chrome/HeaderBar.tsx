@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { SidePanel, type SidePanelContent } from "./SidePanel";
+import { useStickyHeader } from "./use-sticky-header";
+
+export interface HeaderBarProps {
+  hotelName: string;
+  homeHref: string;
+  logoLabel: string;
+  offers: { href: string; label: string };
+  contact: { href: string; label: string };
+  menuLabel: string;
+  openMenuLabel: string;
+  panel: SidePanelContent;
+}
+
+/** The header's interactive part: sticky state past 80 px, and the side panel it opens. */
+export function HeaderBar(props: HeaderBarProps) {
+  const sticky = useStickyHeader();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const openPanel = () => setOpen(true);
+
+  return (
+    <>
+      <header className="site-header" data-sticky={sticky}>
+        <div className="site-header__inner container">
+          <Link href={props.homeHref} className="site-header__brand" aria-label={props.logoLabel}>
+            <Logo name={props.hotelName} compact={sticky} />
+          </Link>
+          <nav className="site-header__actions" aria-label={props.menuLabel}>
+            <Link href={props.offers.href} className="site-header__link hide-phone">
+              {props.offers.label}
+            </Link>
+            <LanguageSwitcher {...props.panel.switcher} className="hide-phone" />
+            <Link href={props.contact.href} className="button button--gold button--small site-header__contact">
+              {props.contact.label}
+            </Link>
+            <button
+              type="button"
+              className="site-header__menu-button hide-phone"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls="side-panel"
+              onClick={openPanel}
+            >
+              <BurgerIcon />
+              <span>{props.menuLabel}</span>
+            </button>
+            <button
+              type="button"
+              className="icon-button site-header__burger show-phone"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls="side-panel"
+              aria-label={props.openMenuLabel}
+              onClick={openPanel}
+            >
+              <BurgerIcon />
+            </button>
+          </nav>
+        </div>
+      </header>
+      <SidePanel {...props.panel} open={open} onClose={close} />
+    </>
+  );
+}
+
+function BurgerIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineRouting } from "next-intl/routing";
+
+export const LOCALE_COOKIE = "i18n_redirected";
+export const LOCALE_STORAGE_KEY = "selectedLanguage";
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export const routing = defineRouting({
+  locales: ["ar", "en"],
+  defaultLocale: "ar",
+  // Arabic unprefixed, English under /en, as the legacy site had it.
+  localePrefix: "as-needed",
+  localeDetection: true,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, path: "/", sameSite: "lax" },
+  // We emit hreflang alternates in <head> ourselves (with x-default).
+  alternateLinks: false,
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (routing.locales as readonly string[]).includes(value);
+}
+
+export function localeDir(locale: Locale): "rtl" | "ltr" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/** BCP 47 tags used for number/date formatting (spec: ar-IQ, en-US). */
+export const INTL_LOCALE: Record<Locale, string> = { ar: "ar-IQ", en: "en-US" };
+
+/** Each language's name in itself, as language pickers show it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { ar: "العربية", en: "English" };

@@ -1,0 +1,510 @@
+/**
+* This file was @generated using pocketbase-typegen from the schema in
+* pocketbase/pb_migrations (run `npm run -w web typegen` after changing a
+* migration). Do not edit by hand.
+*/
+
+import type PocketBase from 'pocketbase'
+import type { RecordService } from 'pocketbase'
+
+export const Collections = {
+	Authorigins: "_authOrigins",
+	Externalauths: "_externalAuths",
+	Mfas: "_mfas",
+	Otps: "_otps",
+	Superusers: "_superusers",
+	BookingRequests: "booking_requests",
+	Catering: "catering",
+	ContactMessages: "contact_messages",
+	Facilities: "facilities",
+	Offers: "offers",
+	Pages: "pages",
+	RoomTypes: "room_types",
+	Settings: "settings",
+	TourScenes: "tour_scenes",
+	UiTexts: "ui_texts",
+	Users: "users",
+} as const
+export type Collections = typeof Collections[keyof typeof Collections]
+
+// Alias types for improved usability
+export type IsoDateString = string
+export type IsoAutoDateString = string & { readonly autodate: unique symbol }
+export type RecordIdString = string
+export type FileNameString = string & { readonly filename: unique symbol }
+export type HTMLString = string
+
+type ExpandType<T> = unknown extends T
+	? T extends unknown
+		? { expand?: unknown }
+		: { expand: T }
+	: { expand: T }
+
+// System fields
+export type BaseSystemFields<T = unknown> = {
+	id: RecordIdString
+	collectionId: string
+	collectionName: Collections
+} & ExpandType<T>
+
+export type AuthSystemFields<T = unknown> = {
+	email: string
+	emailVisibility: boolean
+	username: string
+	verified: boolean
+} & BaseSystemFields<T>
+
+// Record types for each collection
+
+export type AuthoriginsRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	fingerprint: string
+	id: string
+	recordRef: string
+	updated: IsoAutoDateString
+}
+
+export type ExternalauthsRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	id: string
+	provider: string
+	providerId: string
+	recordRef: string
+	updated: IsoAutoDateString
+}
+
+export type MfasRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	id: string
+	method: string
+	recordRef: string
+	updated: IsoAutoDateString
+}
+
+export type OtpsRecord = {
+	collectionRef: string
+	created: IsoAutoDateString
+	id: string
+	password: string
+	recordRef: string
+	sentTo?: string
+	updated: IsoAutoDateString
+}
+
+export type SuperusersRecord = {
+	created: IsoAutoDateString
+	email: string
+	emailVisibility?: boolean
+	id: string
+	password: string
+	tokenKey: string
+	updated: IsoAutoDateString
+	verified?: boolean
+}
+
+export const BookingRequestsStatusOptions = {
+	"new": "new",
+	"confirmed": "confirmed",
+	"cancelled": "cancelled",
+} as const
+export type BookingRequestsStatusOptions = typeof BookingRequestsStatusOptions[keyof typeof BookingRequestsStatusOptions]
+
+export const BookingRequestsLocaleOptions = {
+	"ar": "ar",
+	"en": "en",
+} as const
+export type BookingRequestsLocaleOptions = typeof BookingRequestsLocaleOptions[keyof typeof BookingRequestsLocaleOptions]
+
+export const BookingRequestsCurrencyOptions = {
+	"IQD": "IQD",
+	"USD": "USD",
+} as const
+export type BookingRequestsCurrencyOptions = typeof BookingRequestsCurrencyOptions[keyof typeof BookingRequestsCurrencyOptions]
+export type BookingRequestsRecord<Tprice_breakdown = unknown> = {
+	breakfast?: boolean
+	check_in: IsoDateString
+	check_out: IsoDateString
+	created: IsoAutoDateString
+	currency: BookingRequestsCurrencyOptions
+	email?: string
+	first_name: string
+	guests: number
+	id: string
+	last_name: string
+	locale: BookingRequestsLocaleOptions
+	nights: number
+	offer?: RecordIdString
+	phone: string
+	price_breakdown?: null | Tprice_breakdown
+	reference: string
+	room_type: RecordIdString
+	rooms: number
+	staff_notes?: string
+	status: BookingRequestsStatusOptions
+	total_price: number
+	updated: IsoAutoDateString
+}
+
+export type CateringRecord = {
+	body_ar?: HTMLString
+	body_en?: HTMLString
+	capacity?: number
+	created: IsoAutoDateString
+	founded_year?: number
+	id: string
+	image_alt_ar?: string
+	image_alt_en?: string
+	images?: FileNameString[]
+	published?: boolean
+	slug: string
+	sort_order?: number
+	summary_ar?: string
+	summary_en?: string
+	title_ar: string
+	title_en: string
+	updated: IsoAutoDateString
+}
+
+export const ContactMessagesLocaleOptions = {
+	"ar": "ar",
+	"en": "en",
+} as const
+export type ContactMessagesLocaleOptions = typeof ContactMessagesLocaleOptions[keyof typeof ContactMessagesLocaleOptions]
+
+export const ContactMessagesStatusOptions = {
+	"new": "new",
+	"handled": "handled",
+} as const
+export type ContactMessagesStatusOptions = typeof ContactMessagesStatusOptions[keyof typeof ContactMessagesStatusOptions]
+export type ContactMessagesRecord = {
+	created: IsoAutoDateString
+	email?: string
+	id: string
+	locale: ContactMessagesLocaleOptions
+	message: string
+	name: string
+	phone?: string
+	status: ContactMessagesStatusOptions
+	updated: IsoAutoDateString
+}
+
+export const FacilitiesRouteOptions = {
+	"gymfacility": "gymfacility",
+	"lobbyfacility": "lobbyfacility",
+	"MeetingRoomFacility": "MeetingRoomFacility",
+	"ResturantFacility": "ResturantFacility",
+	"saunafacility": "saunafacility",
+	"facilitiesdetails": "facilitiesdetails",
+} as const
+export type FacilitiesRouteOptions = typeof FacilitiesRouteOptions[keyof typeof FacilitiesRouteOptions]
+export type FacilitiesRecord = {
+	body_ar?: HTMLString
+	body_en?: HTMLString
+	capacity?: number
+	created: IsoAutoDateString
+	extra_fee?: boolean
+	floor?: number
+	hours_ar?: string
+	hours_en?: string
+	id: string
+	image_alt_ar?: string
+	image_alt_en?: string
+	images?: FileNameString[]
+	name_ar: string
+	name_en: string
+	published?: boolean
+	route?: FacilitiesRouteOptions
+	screen_inches?: number
+	slug: string
+	sort_order?: number
+	summary_ar?: string
+	summary_en?: string
+	updated: IsoAutoDateString
+}
+
+export type OffersRecord = {
+	body_ar?: HTMLString
+	body_en?: HTMLString
+	created: IsoAutoDateString
+	discount_night?: number
+	discount_percent?: number
+	id: string
+	image?: FileNameString
+	image_alt_ar?: string
+	image_alt_en?: string
+	includes_ar?: string
+	includes_en?: string
+	min_nights?: number
+	published?: boolean
+	room_type?: RecordIdString
+	slug: string
+	sort_order?: number
+	summary_ar?: string
+	summary_en?: string
+	terms_ar?: HTMLString
+	terms_en?: HTMLString
+	title_ar: string
+	title_en: string
+	updated: IsoAutoDateString
+	valid_from?: IsoDateString
+	valid_through?: IsoDateString
+}
+
+export type PagesRecord = {
+	body_ar?: HTMLString
+	body_en?: HTMLString
+	created: IsoAutoDateString
+	id: string
+	image?: FileNameString
+	image_alt_ar?: string
+	image_alt_en?: string
+	published?: boolean
+	slug: string
+	summary_ar?: string
+	summary_en?: string
+	title_ar: string
+	title_en: string
+	updated: IsoAutoDateString
+}
+
+export const RoomTypesCategoryOptions = {
+	"standard": "standard",
+	"deluxe": "deluxe",
+	"superior": "superior",
+	"executive_suite": "executive_suite",
+} as const
+export type RoomTypesCategoryOptions = typeof RoomTypesCategoryOptions[keyof typeof RoomTypesCategoryOptions]
+export type RoomTypesRecord = {
+	adults: number
+	area_m2: number
+	bathroom_ar: string
+	bathroom_en: string
+	beds_ar: string
+	beds_en: string
+	category: RoomTypesCategoryOptions
+	children?: number
+	created: IsoAutoDateString
+	description_ar?: HTMLString
+	description_en?: HTMLString
+	id: string
+	image_alt_ar?: string
+	image_alt_en?: string
+	images?: FileNameString[]
+	name_ar: string
+	name_en: string
+	price_per_night: number
+	published?: boolean
+	room_count?: number
+	slug: string
+	sort_order?: number
+	summary_ar?: string
+	summary_en?: string
+	updated: IsoAutoDateString
+}
+
+export const SettingsReservationStateOptions = {
+	"open": "open",
+	"phone_only": "phone_only",
+	"closed": "closed",
+} as const
+export type SettingsReservationStateOptions = typeof SettingsReservationStateOptions[keyof typeof SettingsReservationStateOptions]
+
+export const SettingsCurrencyOptions = {
+	"IQD": "IQD",
+	"USD": "USD",
+} as const
+export type SettingsCurrencyOptions = typeof SettingsCurrencyOptions[keyof typeof SettingsCurrencyOptions]
+export type SettingsRecord = {
+	address_ar: string
+	address_en: string
+	airport_distance_km?: number
+	blurb_ar?: string
+	blurb_en?: string
+	breakfast_cost?: number
+	check_in_time?: string
+	check_out_time?: string
+	company_profile?: FileNameString
+	created: IsoAutoDateString
+	currency: SettingsCurrencyOptions
+	email: string
+	facebook_url?: string
+	hotel_name_ar: string
+	hotel_name_en: string
+	id: string
+	instagram_url?: string
+	map_lat: number
+	map_lng: number
+	map_zoom?: number
+	phone: string
+	reservation_state: SettingsReservationStateOptions
+	star_rating?: number
+	tagline_ar?: string
+	tagline_en?: string
+	updated: IsoAutoDateString
+	whatsapp?: string
+	x_url?: string
+}
+
+export type TourScenesRecord = {
+	created: IsoAutoDateString
+	description_ar?: string
+	description_en?: string
+	id: string
+	initial_yaw?: number
+	panorama?: FileNameString
+	published?: boolean
+	slug: string
+	sort_order?: number
+	title_ar: string
+	title_en: string
+	updated: IsoAutoDateString
+}
+
+export type UiTextsRecord = {
+	created: IsoAutoDateString
+	id: string
+	key: string
+	updated: IsoAutoDateString
+	value_ar?: string
+	value_en?: string
+}
+
+export type UsersRecord = {
+	avatar?: FileNameString
+	created: IsoAutoDateString
+	email: string
+	emailVisibility?: boolean
+	id: string
+	name?: string
+	password: string
+	tokenKey: string
+	updated: IsoAutoDateString
+	verified?: boolean
+}
+
+// Response types include system fields and match responses from the PocketBase API
+export type AuthoriginsResponse<Texpand = unknown> = Required<AuthoriginsRecord> & BaseSystemFields<Texpand>
+export type ExternalauthsResponse<Texpand = unknown> = Required<ExternalauthsRecord> & BaseSystemFields<Texpand>
+export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemFields<Texpand>
+export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
+export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
+export type BookingRequestsResponse<Tprice_breakdown = unknown, Texpand = unknown> = Required<BookingRequestsRecord<Tprice_breakdown>> & BaseSystemFields<Texpand>
+export type CateringResponse<Texpand = unknown> = Required<CateringRecord> & BaseSystemFields<Texpand>
+export type ContactMessagesResponse<Texpand = unknown> = Required<ContactMessagesRecord> & BaseSystemFields<Texpand>
+export type FacilitiesResponse<Texpand = unknown> = Required<FacilitiesRecord> & BaseSystemFields<Texpand>
+export type OffersResponse<Texpand = unknown> = Required<OffersRecord> & BaseSystemFields<Texpand>
+export type PagesResponse<Texpand = unknown> = Required<PagesRecord> & BaseSystemFields<Texpand>
+export type RoomTypesResponse<Texpand = unknown> = Required<RoomTypesRecord> & BaseSystemFields<Texpand>
+export type SettingsResponse<Texpand = unknown> = Required<SettingsRecord> & BaseSystemFields<Texpand>
+export type TourScenesResponse<Texpand = unknown> = Required<TourScenesRecord> & BaseSystemFields<Texpand>
+export type UiTextsResponse<Texpand = unknown> = Required<UiTextsRecord> & BaseSystemFields<Texpand>
+export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>
+
+// Types containing all Records and Responses, useful for creating typing helper functions
+
+export type CollectionRecords = {
+	_authOrigins: AuthoriginsRecord
+	_externalAuths: ExternalauthsRecord
+	_mfas: MfasRecord
+	_otps: OtpsRecord
+	_superusers: SuperusersRecord
+	booking_requests: BookingRequestsRecord
+	catering: CateringRecord
+	contact_messages: ContactMessagesRecord
+	facilities: FacilitiesRecord
+	offers: OffersRecord
+	pages: PagesRecord
+	room_types: RoomTypesRecord
+	settings: SettingsRecord
+	tour_scenes: TourScenesRecord
+	ui_texts: UiTextsRecord
+	users: UsersRecord
+}
+
+export type CollectionResponses = {
+	_authOrigins: AuthoriginsResponse
+	_externalAuths: ExternalauthsResponse
+	_mfas: MfasResponse
+	_otps: OtpsResponse
+	_superusers: SuperusersResponse
+	booking_requests: BookingRequestsResponse
+	catering: CateringResponse
+	contact_messages: ContactMessagesResponse
+	facilities: FacilitiesResponse
+	offers: OffersResponse
+	pages: PagesResponse
+	room_types: RoomTypesResponse
+	settings: SettingsResponse
+	tour_scenes: TourScenesResponse
+	ui_texts: UiTextsResponse
+	users: UsersResponse
+}
+
+// Utility types for create/update operations
+
+type ProcessCreateAndUpdateFields<T> = Omit<{
+	// Omit AutoDate fields
+	[K in keyof T as Extract<T[K], IsoAutoDateString> extends never ? K : never]: 
+		// Convert FileNameString to File
+		T[K] extends infer U ? 
+			U extends (FileNameString | FileNameString[]) ? 
+				U extends any[] ? File[] : File 
+			: U
+		: never
+}, 'id'>
+
+// Create type for Auth collections
+export type CreateAuth<T> = {
+	id?: RecordIdString
+	email: string
+	emailVisibility?: boolean
+	password: string
+	passwordConfirm: string
+	verified?: boolean
+} & ProcessCreateAndUpdateFields<T>
+
+// Create type for Base collections
+export type CreateBase<T> = {
+	id?: RecordIdString
+} & ProcessCreateAndUpdateFields<T>
+
+// Update type for Auth collections
+export type UpdateAuth<T> = Partial<
+	Omit<ProcessCreateAndUpdateFields<T>, keyof AuthSystemFields>
+> & {
+	email?: string
+	emailVisibility?: boolean
+	oldPassword?: string
+	password?: string
+	passwordConfirm?: string
+	verified?: boolean
+}
+
+// Update type for Base collections
+export type UpdateBase<T> = Partial<
+	Omit<ProcessCreateAndUpdateFields<T>, keyof BaseSystemFields>
+>
+
+// Get the correct create type for any collection
+export type Create<T extends keyof CollectionResponses> =
+	CollectionResponses[T] extends AuthSystemFields
+		? CreateAuth<CollectionRecords[T]>
+		: CreateBase<CollectionRecords[T]>
+
+// Get the correct update type for any collection
+export type Update<T extends keyof CollectionResponses> =
+	CollectionResponses[T] extends AuthSystemFields
+		? UpdateAuth<CollectionRecords[T]>
+		: UpdateBase<CollectionRecords[T]>
+
+// Type for usage with type asserted PocketBase instance
+// https://github.com/pocketbase/js-sdk#specify-typescript-definitions
+
+export type TypedPocketBase = {
+	collection<T extends keyof CollectionResponses>(
+		idOrName: T
+	): RecordService<CollectionResponses[T]>
+} & PocketBase

@@ -1,0 +1,209 @@
+import type { Locale } from "@/i18n/routing";
+import type {
+  CateringResponse,
+  FacilitiesResponse,
+  OffersResponse,
+  PagesResponse,
+  RoomTypesResponse,
+  SettingsResponse,
+  TourScenesResponse,
+  UiTextsResponse,
+} from "./pocketbase-types";
+import type {
+  CateringSection,
+  Facility,
+  FacilityRoute,
+  ImageSet,
+  Offer,
+  Page,
+  RoomType,
+  Settings,
+  SocialLink,
+  TourScene,
+  UiText,
+} from "./types";
+
+/** Pure mapping from raw PocketBase records to domain objects for one locale. */
+
+interface FileRef {
+  id: string;
+  collectionId: string;
+}
+
+export function fileUrl(base: string, record: FileRef, filename: string, thumb?: string): string {
+  const url = `${base}/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(filename)}`;
+  return thumb ? `${url}?thumb=${thumb}` : url;
+}
+
+export function imageSet(base: string, record: FileRef, filename: string, alt: string): ImageSet {
+  return {
+    card: { src: fileUrl(base, record, filename, "960x640"), width: 960, height: 640, alt },
+    small: { src: fileUrl(base, record, filename, "480x320"), width: 480, height: 320, alt },
+    wide: fileUrl(base, record, filename, "1600x0"),
+    original: fileUrl(base, record, filename),
+    alt,
+  };
+}
+
+function pick<R, K extends string>(record: R, base: K, locale: Locale): string {
+  const value = (record as Record<string, unknown>)[`${base}_${locale}`];
+  return typeof value === "string" ? value : "";
+}
+
+function images(base: string, record: FileRef & { images?: string[] }, alt: string): ImageSet[] {
+  return (record.images ?? []).filter(Boolean).map((name) => imageSet(base, record, name, alt));
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) && value !== 0 ? value : null;
+}
+
+/** PocketBase dates look like "2025-06-01 00:00:00.000Z"; pages show calendar days. */
+export function calendarDay(value: string | undefined | null): string | null {
+  if (!value) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
+  return match ? match[1]! : null;
+}
+
+export function reshapeSettings(base: string, r: SettingsResponse): Settings {
+  const social: SocialLink[] = [];
+  if (r.facebook_url) social.push({ network: "facebook", url: r.facebook_url });
+  if (r.instagram_url) social.push({ network: "instagram", url: r.instagram_url });
+  if (r.x_url) social.push({ network: "x", url: r.x_url });
+  return {
+    id: r.id,
+    hotelName: { ar: r.hotel_name_ar, en: r.hotel_name_en },
+    tagline: { ar: r.tagline_ar ?? "", en: r.tagline_en ?? "" },
+    blurb: { ar: r.blurb_ar ?? "", en: r.blurb_en ?? "" },
+    address: { ar: r.address_ar, en: r.address_en },
+    phone: r.phone,
+    whatsapp: r.whatsapp || null,
+    email: r.email,
+    social,
+    map: { lat: r.map_lat, lng: r.map_lng, zoom: r.map_zoom || 16 },
+    reservationState: r.reservation_state,
+    breakfastCost: r.breakfast_cost ?? 0,
+    currency: r.currency,
+    checkInTime: r.check_in_time || null,
+    checkOutTime: r.check_out_time || null,
+    starRating: numberOrNull(r.star_rating),
+    airportDistanceKm: numberOrNull(r.airport_distance_km),
+    companyProfileUrl: r.company_profile ? fileUrl(base, r, r.company_profile) : null,
+    updated: r.updated,
+  };
+}
+
+export function reshapeRoomType(base: string, r: RoomTypesResponse, locale: Locale): RoomType {
+  const name = pick(r, "name", locale);
+  const gallery = images(base, r, pick(r, "image_alt", locale) || name);
+  return {
+    id: r.id,
+    slug: r.slug,
+    name,
+    summary: pick(r, "summary", locale),
+    descriptionHtml: pick(r, "description", locale),
+    category: r.category,
+    beds: pick(r, "beds", locale),
+    bathroom: pick(r, "bathroom", locale),
+    adults: r.adults,
+    children: r.children ?? 0,
+    areaM2: r.area_m2,
+    pricePerNight: r.price_per_night,
+    roomCount: r.room_count ?? 0,
+    images: gallery,
+    cover: gallery[0] ?? null,
+    sortOrder: r.sort_order ?? 0,
+  };
+}
+
+export function reshapeFacility(base: string, r: FacilitiesResponse, locale: Locale): Facility {
+  const name = pick(r, "name", locale);
+  const gallery = images(base, r, pick(r, "image_alt", locale) || name);
+  return {
+    id: r.id,
+    slug: r.slug,
+    route: (r.route || null) as FacilityRoute | null,
+    name,
+    summary: pick(r, "summary", locale),
+    bodyHtml: pick(r, "body", locale),
+    // PocketBase stores an empty number as 0, so the ground floor is not shown as a fact.
+    floor: numberOrNull(r.floor),
+    capacity: numberOrNull(r.capacity),
+    screenInches: numberOrNull(r.screen_inches),
+    hours: pick(r, "hours", locale),
+    extraFee: Boolean(r.extra_fee),
+    images: gallery,
+    cover: gallery[0] ?? null,
+    sortOrder: r.sort_order ?? 0,
+  };
+}
+
+export function reshapeOffer(base: string, r: OffersResponse, locale: Locale): Offer {
+  const title = pick(r, "title", locale);
+  return {
+    id: r.id,
+    slug: r.slug,
+    title,
+    summary: pick(r, "summary", locale),
+    bodyHtml: pick(r, "body", locale),
+    termsHtml: pick(r, "terms", locale),
+    includes: pick(r, "includes", locale),
+    validFrom: calendarDay(r.valid_from),
+    validThrough: calendarDay(r.valid_through),
+    discountPercent: r.discount_percent ?? 0,
+    discountNight: r.discount_night ?? 0,
+    minNights: r.min_nights ?? 0,
+    roomTypeId: r.room_type || null,
+    image: r.image ? imageSet(base, r, r.image, pick(r, "image_alt", locale) || title) : null,
+    sortOrder: r.sort_order ?? 0,
+    updated: r.updated,
+  };
+}
+
+export function reshapeCatering(base: string, r: CateringResponse, locale: Locale): CateringSection {
+  const title = pick(r, "title", locale);
+  const gallery = images(base, r, pick(r, "image_alt", locale) || title);
+  return {
+    id: r.id,
+    slug: r.slug,
+    title,
+    summary: pick(r, "summary", locale),
+    bodyHtml: pick(r, "body", locale),
+    foundedYear: numberOrNull(r.founded_year),
+    capacity: numberOrNull(r.capacity),
+    images: gallery,
+    cover: gallery[0] ?? null,
+    sortOrder: r.sort_order ?? 0,
+  };
+}
+
+export function reshapePage(base: string, r: PagesResponse, locale: Locale): Page {
+  const title = pick(r, "title", locale);
+  return {
+    id: r.id,
+    slug: r.slug,
+    title,
+    summary: pick(r, "summary", locale),
+    bodyHtml: pick(r, "body", locale),
+    image: r.image ? imageSet(base, r, r.image, pick(r, "image_alt", locale) || title) : null,
+    updated: r.updated,
+  };
+}
+
+export function reshapeTourScene(base: string, r: TourScenesResponse, locale: Locale): TourScene {
+  const title = pick(r, "title", locale);
+  return {
+    id: r.id,
+    slug: r.slug,
+    title,
+    description: pick(r, "description", locale),
+    panoramaUrl: r.panorama ? fileUrl(base, r, r.panorama) : null,
+    still: r.panorama ? imageSet(base, r, r.panorama, title) : null,
+    initialYaw: r.initial_yaw ?? 0,
+    sortOrder: r.sort_order ?? 0,
+  };
+}
+
+export function reshapeUiText(r: UiTextsResponse): UiText {
+  return { key: r.key, value_ar: r.value_ar ?? "", value_en: r.value_en ?? "" };
+}

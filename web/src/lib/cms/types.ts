@@ -1,0 +1,164 @@
+import type { Locale } from "@/i18n/routing";
+
+/** Domain types: what pages and components use. Never the raw records. */
+
+export type Localized<T = string> = Record<Locale, T>;
+
+/** One image at a known pixel size (a PocketBase thumb of fixed size). */
+export interface CmsImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A PocketBase image with the thumbs the schema defines. */
+export interface ImageSet {
+  /** 960×640 crop: cards and galleries. */
+  card: CmsImage;
+  /** 480×320 crop: small cards, Open Graph fallbacks. */
+  small: CmsImage;
+  /** 1600 px wide, height from the photo: heroes (render with `fill`). */
+  wide: string;
+  /** The uploaded file itself. */
+  original: string;
+  alt: string;
+}
+
+export type ReservationState = "open" | "phone_only" | "closed";
+export type Currency = "IQD" | "USD";
+
+export interface SocialLink {
+  network: "facebook" | "instagram" | "x";
+  url: string;
+}
+
+export interface Settings {
+  id: string;
+  hotelName: Localized;
+  tagline: Localized;
+  blurb: Localized;
+  address: Localized;
+  phone: string;
+  whatsapp: string | null;
+  email: string;
+  social: SocialLink[];
+  map: { lat: number; lng: number; zoom: number };
+  reservationState: ReservationState;
+  breakfastCost: number;
+  currency: Currency;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  starRating: number | null;
+  airportDistanceKm: number | null;
+  companyProfileUrl: string | null;
+  updated: string;
+}
+
+export type RoomCategory = "standard" | "deluxe" | "superior" | "executive_suite";
+
+export interface RoomType {
+  id: string;
+  slug: string;
+  name: string;
+  summary: string;
+  descriptionHtml: string;
+  category: RoomCategory;
+  beds: string;
+  bathroom: string;
+  adults: number;
+  children: number;
+  areaM2: number;
+  pricePerNight: number;
+  roomCount: number;
+  images: ImageSet[];
+  cover: ImageSet | null;
+  sortOrder: number;
+}
+
+export type FacilityRoute =
+  | "gymfacility"
+  | "lobbyfacility"
+  | "MeetingRoomFacility"
+  | "ResturantFacility"
+  | "saunafacility"
+  | "facilitiesdetails";
+
+export interface Facility {
+  id: string;
+  slug: string;
+  route: FacilityRoute | null;
+  name: string;
+  summary: string;
+  bodyHtml: string;
+  floor: number | null;
+  capacity: number | null;
+  screenInches: number | null;
+  hours: string;
+  extraFee: boolean;
+  images: ImageSet[];
+  cover: ImageSet | null;
+  sortOrder: number;
+}
+
+export interface Offer {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  termsHtml: string;
+  includes: string;
+  /** Calendar days, YYYY-MM-DD, or null when open-ended. */
+  validFrom: string | null;
+  validThrough: string | null;
+  discountPercent: number;
+  discountNight: number;
+  minNights: number;
+  roomTypeId: string | null;
+  image: ImageSet | null;
+  sortOrder: number;
+  updated: string;
+}
+
+export interface CateringSection {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  foundedYear: number | null;
+  capacity: number | null;
+  images: ImageSet[];
+  cover: ImageSet | null;
+  sortOrder: number;
+}
+
+export interface Page {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  image: ImageSet | null;
+  updated: string;
+}
+
+export interface TourScene {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** Full equirectangular panorama for the viewer. */
+  panoramaUrl: string | null;
+  /** A still (1600 px wide) for the no-WebGL / no-JS fallback. */
+  still: ImageSet | null;
+  initialYaw: number;
+  sortOrder: number;
+}
+
+export interface UiText {
+  key: string;
+  value_ar: string;
+  value_en: string;
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The site's configuration, read and validated in one place. Empty strings
+ * count as unset, so `.env.example`'s blank defaults fall back sensibly.
+ */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+
+const schema = z.object({
+  PB_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(8090)),
+  PB_URL: optionalUrl,
+  PB_PUBLIC_URL: optionalUrl,
+  SITE_URL: z.preprocess(blankToUndefined, z.url().default("http://localhost:3000")),
+  REVALIDATE_SECRET: z.preprocess(blankToUndefined, z.string().min(8).optional()),
+  CMS_REVALIDATE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(60)),
+});
+
+export interface SiteEnv {
+  /** Where this server reaches PocketBase (also the image source for next/image). */
+  pbUrl: string;
+  /** Where browsers reach PocketBase (downloads such as the company profile). */
+  pbPublicUrl: string;
+  siteUrl: string;
+  revalidateSecret: string | undefined;
+  /** Time-based fallback for cached reads, in case a webhook is missed. */
+  cmsRevalidateSeconds: number;
+}
+
+let cached: SiteEnv | undefined;
+
+export function env(): SiteEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment for web/: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const pbUrl = (e.PB_URL ?? `http://127.0.0.1:${e.PB_PORT}`).replace(/\/+$/, "");
+  cached = {
+    pbUrl,
+    pbPublicUrl: (e.PB_PUBLIC_URL ?? pbUrl).replace(/\/+$/, ""),
+    siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    revalidateSecret: e.REVALIDATE_SECRET,
+    cmsRevalidateSeconds: e.CMS_REVALIDATE_SECONDS,
+  };
+  return cached;
+}
