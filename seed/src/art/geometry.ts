@@ -237,6 +237,14 @@ export function renderPhoto(faces: Face[], camera: Camera, size: { width: number
     .join("");
 }
 
+/** Where a point lands in an equirectangular image: yaw 0 at the centre, yaw +90° (+x) at 3/4 width. */
+export function equirectangular(p: Vec3, camera: Camera, size: { width: number; height: number }): [number, number] {
+  const [x, y, z] = sub(p, camera.eye);
+  const yaw = Math.atan2(x, z);
+  const pitch = Math.atan2(y, Math.hypot(x, z));
+  return [size.width * (0.5 + yaw / (2 * Math.PI)), size.height * (0.5 - pitch / Math.PI)];
+}
+
 /**
  * Equirectangular projection: yaw 0 (image centre) looks along +z, yaw grows
  * to the right. Edges are sampled so straight lines bend as they should, and
@@ -244,13 +252,8 @@ export function renderPhoto(faces: Face[], camera: Camera, size: { width: number
  * contain the straight-up or straight-down direction.
  */
 export function renderPanorama(faces: Face[], camera: Camera, size: { width: number; height: number }): string {
-  const { width: W, height: H } = size;
-  const project = (p: Vec3): [number, number] => {
-    const [x, y, z] = sub(p, camera.eye);
-    const yaw = Math.atan2(x, z);
-    const pitch = Math.atan2(y, Math.hypot(x, z));
-    return [W * (0.5 + yaw / (2 * Math.PI)), H * (0.5 - pitch / Math.PI)];
-  };
+  const { width: W } = size;
+  const project = (p: Vec3) => equirectangular(p, camera, size);
   const out: string[] = [];
   for (const face of visibleSorted(faces, camera)) {
     const pts: [number, number][] = [];

@@ -1,0 +1,180 @@
+import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  connectAsSuperuser,
+  content,
+  SEEDED_COLLECTIONS,
+  seedDatabase,
+  SeedError,
+  type RoomTypeContent,
+  type SeedContent,
+} from "../../src/index";
+
+let server: PocketBaseServer;
+let pb: PocketBase;
+let anonymous: PocketBase;
+
+async function snapshot(client: PocketBase): Promise<Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const name of SEEDED_COLLECTIONS) {
+    const records = await client.collection(name).getFullList({ batch: 500 });
+    out[name] = Object.fromEntries(records.map((r) => [r.id, String(r.updated)]));
+  }
+  return out;
+}
+
+function withRoomType(room: RoomTypeContent): SeedContent {
+  return { ...content, roomTypes: [room] };
+}
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  pb = await connectAsSuperuser(server.url, server.superuser.email, server.superuser.password);
+  anonymous = new PocketBase(server.url);
+  anonymous.autoCancellation(false);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("seedDatabase against a real PocketBase", () => {
+  it("seeds an empty database, and a second run changes nothing", async () => {
+    const first = await seedDatabase(pb, { ifEmpty: true });
+    expect(first.skipped).toBe(false);
+    expect(first.collections.room_types).toMatchObject({ created: 5, updated: 0, unchanged: 0, filesAdded: 5 });
+    expect(first.collections.facilities.created).toBe(11);
+    expect(first.collections.tour_scenes.created).toBe(3);
+    const before = await snapshot(pb);
+
+    // Let the clock move on so a needless write would show in `updated`.
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await seedDatabase(pb);
+    for (const name of SEEDED_COLLECTIONS) {
+      const r = second.collections[name];
+      expect({ name, created: r.created, updated: r.updated, filesAdded: r.filesAdded }).toEqual({ name, created: 0, updated: 0, filesAdded: 0 });
+      expect(r.unchanged, name).toBe(Object.keys(before[name]!).length);
+    }
+    expect(await snapshot(pb)).toEqual(before);
+    expect(Object.keys(before.settings!)).toHaveLength(1);
+    expect(await pb.collection("ui_texts").getList(1, 1)).toMatchObject({ totalItems: 0 });
+  });
+
+  it("with ifEmpty leaves a database that has settings alone", async () => {
+    const before = await snapshot(pb);
+    const report = await seedDatabase(pb, { ifEmpty: true });
+    expect(report.skipped).toBe(true);
+    expect(await snapshot(pb)).toEqual(before);
+  });
+
+  it("stores 75 rooms: 29 standard, 29 deluxe, 14 superior, 3 executive suites", async () => {
+    const rooms = await anonymous.collection("room_types").getFullList();
+    const perCategory: Record<string, number> = {};
+    for (const r of rooms) perCategory[r.category] = (perCategory[r.category] ?? 0) + r.room_count;
+    expect(perCategory).toEqual({ standard: 29, deluxe: 29, superior: 14, executive_suite: 3 });
+    expect(rooms.reduce((n, r) => n + r.room_count, 0)).toBe(75);
+  });
+
+  it("fills every required Arabic and English field of every published record", async () => {
+    const empty: string[] = [];
+    for (const name of SEEDED_COLLECTIONS) {
+      const collection = await pb.collections.getOne(name);
+      const required = collection.fields.filter((f) => f.required && /_(ar|en)$/.test(f.name)).map((f) => f.name);
+      expect(required.length, `${name} has required bilingual fields`).toBeGreaterThan(0);
+      const records = await pb.collection(name).getFullList({ filter: name === "settings" ? "" : "published = true" });
+      expect(records.length, name).toBeGreaterThan(0);
+      for (const record of records) {
+        for (const field of required) {
+          if (typeof record[field] !== "string" || !record[field].trim()) empty.push(`${name}/${record.slug ?? record.id}.${field}`);
+        }
+      }
+    }
+    expect(empty).toEqual([]);
+  });
+
+  it("lets an anonymous visitor read the published content and its files", async () => {
+    const counts: Record<string, number> = {};
+    for (const name of SEEDED_COLLECTIONS) counts[name] = (await anonymous.collection(name).getList(1, 50)).totalItems;
+    expect(counts).toEqual({ settings: 1, room_types: 5, facilities: 11, offers: 1, catering: 3, pages: 5, tour_scenes: 3 });
+
+    const offer = await anonymous.collection("offers").getFirstListItem(anonymous.filter("slug = {:slug}", { slug: "wedding-offer" }), { expand: "room_type" });
+    expect(offer.expand?.room_type?.slug).toBe("deluxe");
+    expect(offer).toMatchObject({ discount_percent: 10, discount_night: 2, min_nights: 2 });
+
+    const room = await anonymous.collection("room_types").getFirstListItem(anonymous.filter("slug = {:slug}", { slug: "deluxe" }));
+    expect(room.images).toHaveLength(2);
+    const photo = await fetch(anonymous.files.getURL(room, room.images[0], { thumb: "480x320" }));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({ width: 480, height: 320 });
+
+    const scene = await anonymous.collection("tour_scenes").getFirstListItem(anonymous.filter("slug = {:slug}", { slug: "lobby" }));
+    const pano = await fetch(anonymous.files.getURL(scene, scene.panorama));
+    const meta = await sharp(Buffer.from(await pano.arrayBuffer())).metadata();
+    expect(meta.width).toBeGreaterThanOrEqual(4096);
+    expect(meta.width).toBe(2 * meta.height!);
+
+    const settings = (await anonymous.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;
+    const profile = await fetch(anonymous.files.getURL(settings, settings.company_profile));
+    expect(profile.status).toBe(200);
+    expect(Buffer.from(await profile.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("never replaces staff photos, and restores seeded text a later run finds changed", async () => {
+    const deluxe = await pb.collection("room_types").getFirstListItem(pb.filter("slug = {:slug}", { slug: "deluxe" }));
+    const staffPhoto = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const edited: RecordModel = await pb.collection("room_types").update(deluxe.id, {
+      images: [new File([new Uint8Array(staffPhoto)], "staff-photo.jpg", { type: "image/jpeg" })],
+      name_en: "Renamed by mistake",
+    });
+    expect(edited.images).toHaveLength(1);
+
+    const report = await seedDatabase(pb);
+    expect(report.collections.room_types).toMatchObject({ updated: 1, filesAdded: 0 });
+    const after = await pb.collection("room_types").getOne(deluxe.id);
+    expect(after.images).toEqual(edited.images);
+    expect(after.name_en).toBe("Deluxe Room");
+  });
+
+  it("re-adds generated photos when staff emptied a record's images", async () => {
+    const gym = await pb.collection("facilities").getFirstListItem(pb.filter("slug = {:slug}", { slug: "gym" }));
+    await pb.collection("facilities").update(gym.id, { images: [] });
+    const report = await seedDatabase(pb);
+    expect(report.collections.facilities).toMatchObject({ updated: 1, filesAdded: 1 });
+    expect((await pb.collection("facilities").getOne(gym.id)).images).toHaveLength(1);
+  });
+
+  it("is refused by PocketBase, naming the field, when an item has no Arabic name", async () => {
+    const broken = { ...content.roomTypes[0]!, slug: "broken-no-arabic-name", name_ar: "" };
+    const error = await seedDatabase(pb, { content: withRoomType(broken) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SeedError);
+    const seedError = error as SeedError;
+    expect(seedError.message).toMatch(/room_types "broken-no-arabic-name".*name_ar: Cannot be blank/);
+    expect(Object.keys(seedError.fields)).toEqual(["name_ar"]);
+    expect(seedError.cause).toBeInstanceOf(ClientResponseError);
+    expect((seedError.cause as ClientResponseError).response.data.name_ar.code).toBe("validation_required");
+    await expect(pb.collection("room_types").getList(1, 1, { filter: pb.filter("slug = {:slug}", { slug: broken.slug }) })).resolves.toMatchObject({ totalItems: 0 });
+  });
+
+  it("is refused by PocketBase, naming the field, when a price per night is negative", async () => {
+    const broken = { ...content.roomTypes[0]!, slug: "broken-negative-price", price_per_night: -5000 };
+    const error = (await seedDatabase(pb, { content: withRoomType(broken) }).catch((e: unknown) => e)) as SeedError;
+    expect(error).toBeInstanceOf(SeedError);
+    expect(error.message).toContain("price_per_night");
+    expect(Object.keys(error.fields)).toEqual(["price_per_night"]);
+    expect((error.cause as ClientResponseError).response.data.price_per_night.code).toBe("validation_min_number_constraint");
+    await expect(pb.collection("room_types").getList(1, 1, { filter: pb.filter("slug = {:slug}", { slug: broken.slug }) })).resolves.toMatchObject({ totalItems: 0 });
+  });
+});
+
+describe("connectAsSuperuser", () => {
+  it("explains a wrong password", async () => {
+    await expect(connectAsSuperuser(server.url, server.superuser.email, "wrong-password")).rejects.toThrow(/refused the superuser sign-in.*PB_SUPERUSER_PASSWORD/);
+  });
+
+  it("explains an unreachable server", async () => {
+    await expect(connectAsSuperuser("http://127.0.0.1:9", "a@example.com", "x")).rejects.toThrow(/Cannot reach PocketBase at http:\/\/127\.0\.0\.1:9/);
+  });
+});
