@@ -75,7 +75,9 @@ export async function connectAsSuperuser(url: string, email: string, password: s
     await pb.collection("_superusers").authWithPassword(email, password);
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 0) {
-      throw new Error(`Cannot reach PocketBase at ${url} (${error.message}). Is it running?`, { cause: error });
+      const cause = (error.originalError as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+      const reason = cause?.code ?? cause?.message ?? error.message;
+      throw new Error(`Cannot reach PocketBase at ${url} (${reason}). Is it running?`, { cause: error });
     }
     if (error instanceof ClientResponseError && error.status === 400) {
       throw new Error(
