@@ -175,13 +175,15 @@ async function findExisting(pb: PocketBase, collection: SeededCollection, key: s
   return list.items[0];
 }
 
-async function upsertAll(
-  pb: PocketBase,
-  collection: SeededCollection,
-  items: SeedItem[],
-  report: CollectionReport,
-  log: (message: string) => void,
-): Promise<Map<string, string>> {
+interface Run {
+  pb: PocketBase;
+  report: Record<SeededCollection, CollectionReport>;
+  log: (message: string) => void;
+}
+
+async function upsertAll(run: Run, collection: SeededCollection, items: SeedItem[]): Promise<Map<string, string>> {
+  const { pb, log } = run;
+  const report = run.report[collection];
   const schema = await loadSchema(pb, collection);
   const ids = new Map<string, string>();
   for (const item of items) {
@@ -245,67 +247,33 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
     }
   }
 
-  await upsertAll(
-    pb,
-    "settings",
-    [
-      {
-        key: "settings",
-        fields: { ...content.settings },
-        fileField: "company_profile",
-        files: async () => [{ name: "company-profile.pdf", type: "application/pdf", data: companyProfilePdf(content) }],
-      },
-    ],
-    report.settings,
-    log,
-  );
+  const run: Run = { pb, report, log };
+  const illustrated = <T extends { slug: string; art: Art[] }>(items: T[], fileField: string, fields: (item: T) => Fields) =>
+    items.map((item): SeedItem => ({ key: item.slug, fields: fields(item), fileField, files: photos(item.art, img) }));
 
-  const roomIds = await upsertAll(
-    pb,
-    "room_types",
-    content.roomTypes.map(({ art, ...fields }) => ({ key: fields.slug, fields, fileField: "images", files: photos(art, img) })),
-    report.room_types,
-    log,
-  );
-
+  await upsertAll(run, "settings", [
+    {
+      key: "settings",
+      fields: { ...content.settings },
+      fileField: "company_profile",
+      files: async () => [{ name: "company-profile.pdf", type: "application/pdf", data: companyProfilePdf(content) }],
+    },
+  ]);
+  const roomIds = await upsertAll(run, "room_types", illustrated(content.roomTypes, "images", ({ art: _, ...f }) => f));
+  await upsertAll(run, "facilities", illustrated(content.facilities, "images", ({ art: _, ...f }) => f));
   await upsertAll(
-    pb,
-    "facilities",
-    content.facilities.map(({ art, ...fields }) => ({ key: fields.slug, fields, fileField: "images", files: photos(art, img) })),
-    report.facilities,
-    log,
-  );
-
-  await upsertAll(
-    pb,
+    run,
     "offers",
-    content.offers.map(({ art, room_type_slug, ...fields }) => {
+    illustrated(content.offers, "image", ({ art: _, room_type_slug, ...f }) => {
       const roomType = roomIds.get(room_type_slug);
-      if (!roomType) throw new Error(`Offer "${fields.slug}" refers to room type "${room_type_slug}", which the seed does not have.`);
-      return { key: fields.slug, fields: { ...fields, room_type: roomType }, fileField: "image", files: photos(art, img) };
+      if (!roomType) throw new Error(`Offer "${f.slug}" refers to room type "${room_type_slug}", which the seed does not have.`);
+      return { ...f, room_type: roomType };
     }),
-    report.offers,
-    log,
   );
-
+  await upsertAll(run, "catering", illustrated(content.catering, "images", ({ art: _, ...f }) => f));
+  await upsertAll(run, "pages", illustrated(content.pages, "image", ({ art: _, ...f }) => f));
   await upsertAll(
-    pb,
-    "catering",
-    content.catering.map(({ art, ...fields }) => ({ key: fields.slug, fields, fileField: "images", files: photos(art, img) })),
-    report.catering,
-    log,
-  );
-
-  await upsertAll(
-    pb,
-    "pages",
-    content.pages.map(({ art, ...fields }) => ({ key: fields.slug, fields, fileField: "image", files: photos(art, img) })),
-    report.pages,
-    log,
-  );
-
-  await upsertAll(
-    pb,
+    run,
     "tour_scenes",
     content.tourScenes.map(({ panorama, ...fields }) => ({
       key: fields.slug,
@@ -313,8 +281,6 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
       fileField: "panorama",
       files: async () => [await renderPanorama(panorama, fields.title_en, img)],
     })),
-    report.tour_scenes,
-    log,
   );
 
   return { skipped: false, collections: report, durationMs: Date.now() - started };

@@ -37,6 +37,15 @@ export interface Art {
   label: string;
 }
 
+/** Fields every illustrated, ordered, publishable record shares. */
+interface Listed {
+  image_alt_ar: string;
+  image_alt_en: string;
+  sort_order: number;
+  published: boolean;
+  art: Art[];
+}
+
 export interface SettingsContent {
   hotel_name_ar: string;
   hotel_name_en: string;
@@ -66,7 +75,7 @@ export interface SettingsContent {
 
 export type RoomCategory = "standard" | "deluxe" | "superior" | "executive_suite";
 
-export interface RoomTypeContent {
+export interface RoomTypeContent extends Listed {
   slug: string;
   name_ar: string;
   name_en: string;
@@ -84,11 +93,6 @@ export interface RoomTypeContent {
   area_m2: number;
   price_per_night: number;
   room_count: number;
-  image_alt_ar: string;
-  image_alt_en: string;
-  sort_order: number;
-  published: boolean;
-  art: Art[];
 }
 
 export type FacilityRoute =
@@ -99,7 +103,7 @@ export type FacilityRoute =
   | "saunafacility"
   | "facilitiesdetails";
 
-export interface FacilityContent {
+export interface FacilityContent extends Listed {
   slug: string;
   route: FacilityRoute;
   name_ar: string;
@@ -115,14 +119,9 @@ export interface FacilityContent {
   hours_ar: string;
   hours_en: string;
   extra_fee: boolean;
-  image_alt_ar: string;
-  image_alt_en: string;
-  sort_order: number;
-  published: boolean;
-  art: Art[];
 }
 
-export interface OfferContent {
+export interface OfferContent extends Listed {
   slug: string;
   title_ar: string;
   title_en: string;
@@ -142,14 +141,9 @@ export interface OfferContent {
   min_nights: number;
   /** Slug of a room type; the seed turns it into the relation id. */
   room_type_slug: string;
-  image_alt_ar: string;
-  image_alt_en: string;
-  sort_order: number;
-  published: boolean;
-  art: Art[];
 }
 
-export interface CateringContent {
+export interface CateringContent extends Listed {
   slug: string;
   title_ar: string;
   title_en: string;
@@ -159,16 +153,11 @@ export interface CateringContent {
   body_en: Html;
   founded_year: number;
   capacity: number;
-  image_alt_ar: string;
-  image_alt_en: string;
-  sort_order: number;
-  published: boolean;
-  art: Art[];
 }
 
 export type PageSlug = "about" | "terms" | "privacy" | "cookies" | "help";
 
-export interface PageContent {
+export interface PageContent extends Omit<Listed, "sort_order"> {
   slug: PageSlug;
   title_ar: string;
   title_en: string;
@@ -176,10 +165,6 @@ export interface PageContent {
   summary_en: string;
   body_ar: Html;
   body_en: Html;
-  image_alt_ar: string;
-  image_alt_en: string;
-  published: boolean;
-  art: Art[];
 }
 
 export interface TourSceneContent {
