@@ -89,6 +89,7 @@ describe("bookingSchema", () => {
     expect(errorsOf({ ...valid, rooms: 0 })).toMatchObject({ rooms: "roomsRange" });
     expect(errorsOf({ ...valid, rooms: 21, guests: 60 })).toMatchObject({ rooms: "roomsRange" });
     expect(errorsOf({ ...valid, guests: "2" })).toMatchObject({ guests: "guestsRange" });
+    expect(errorsOf({ ...valid, guests: Number.NaN })).toMatchObject({ guests: "required" });
   });
 
   it("refuses unknown room types", () => {

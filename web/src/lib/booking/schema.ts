@@ -58,8 +58,9 @@ export function toErrorKey(message: string | undefined): FormErrorKey {
   return message && keys.has(message) ? (message as FormErrorKey) : "invalid";
 }
 
+// An empty number input reads as NaN (react-hook-form's valueAsNumber): that is "required" too.
 const requiredOr = (key: FormErrorKey) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === "" ? "required" : key;
+  issue.input === undefined || issue.input === null || issue.input === "" || Number.isNaN(issue.input) ? "required" : key;
 
 // Tags, HTML entities and the characters that start them have no place in a name.
 const MARKUP = /[<>]|&[#a-z0-9]+;/i;

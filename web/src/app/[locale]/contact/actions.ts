@@ -1,0 +1,20 @@
+"use server";
+import { headers } from "next/headers";
+import { isLocale } from "@/i18n/routing";
+import { clientAddressFrom, clientKeyFor } from "@/lib/booking/client-key";
+import { submitContact, type SubmitContactResult } from "@/lib/booking/submit";
+import { siteBookingStore } from "@/lib/cms/bookings";
+
+/** The contact form's server action: a thin wrapper around submitContact. */
+export async function sendContactMessage(locale: unknown, input: unknown): Promise<SubmitContactResult> {
+  try {
+    return await submitContact(input, {
+      locale: isLocale(locale) ? locale : "ar",
+      clientKey: clientKeyFor(clientAddressFrom(await headers())),
+      store: siteBookingStore(),
+    });
+  } catch (error) {
+    console.error("[contact] server action failed", error instanceof Error ? error.message : error);
+    return { ok: false, fieldErrors: {}, formError: "unexpected" };
+  }
+}

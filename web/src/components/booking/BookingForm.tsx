@@ -1,0 +1,375 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
+import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
+import {
+  BOOKING_FIELDS,
+  BOOKING_LIMITS,
+  bookingSchema,
+  toErrorKey,
+  type BookingField,
+  type BookingInput,
+  type BookingValues,
+} from "@/lib/booking/schema";
+import type { FormLevelError } from "@/lib/booking/submit";
+import { whatsAppLink } from "@/lib/booking/whatsapp";
+import { Field, fieldAria, Honeypot } from "./Field";
+import { PhoneLink } from "./PhoneLink";
+import { PriceSummary } from "./PriceSummary";
+import { StayCalendar } from "./StayCalendar";
+import type { BookingFormProps } from "./types";
+import styles from "./booking.module.css";
+import forms from "./forms.module.css";
+
+type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number };
+
+function isWhole(n: unknown, min: number): n is number {
+  return typeof n === "number" && Number.isInteger(n) && n >= min;
+}
+
+export function BookingForm(props: BookingFormProps) {
+  const { locale, roomTypes, offer, contact } = props;
+  const t = useTranslations("Booking");
+  const te = useTranslations("FormErrors");
+  const format = useFormatter();
+
+  // The page may have been rendered (and cached) on an earlier day.
+  const [today, setToday] = useState(props.today);
+  useEffect(() => setToday(hotelToday()), []);
+
+  const capacities = useMemo(
+    () => roomTypes.map((r) => ({ slug: r.slug, adults: r.adults, children: r.children, roomCount: r.roomCount })),
+    [roomTypes],
+  );
+  const schema = useMemo(() => bookingSchema({ today, roomTypes: capacities }), [today, capacities]);
+  const initialRoom = roomTypes.find((r) => r.slug === props.initialRoomType) ?? roomTypes[0];
+
+  const form = useForm<BookingInput, unknown, BookingValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: {
+      checkIn: "",
+      checkOut: "",
+      guests: initialRoom && initialRoom.adults + initialRoom.children < 2 ? 1 : 2,
+      rooms: 1,
+      firstName: "",
+      lastName: "",
+      phone: "",
+      email: "",
+      roomType: initialRoom?.slug ?? "",
+      offer: offer?.id ?? "",
+      breakfast: false,
+      website: "",
+    },
+  });
+  const { register, control, formState, setValue, setError } = form;
+  const values = useWatch({ control });
+
+  const room = roomTypes.find((r) => r.slug === values.roomType);
+  const offerApplies = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === values.roomType);
+  const nights = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) ? daysBetween(values.checkIn, values.checkOut) : 0;
+
+  const livePrice = useMemo((): PriceBreakdown | null => {
+    if (!room || nights < 1 || nights > BOOKING_LIMITS.maxNights) return null;
+    if (!isWhole(values.guests, 1) || !isWhole(values.rooms, 1)) return null;
+    try {
+      return computePrice({
+        nights,
+        rooms: values.rooms,
+        guests: values.guests,
+        breakfast: !!values.breakfast,
+        nightlyPrice: room.pricePerNight,
+        breakfastCost: props.breakfastCost,
+        currency: props.currency,
+        offer: offerApplies && offer ? offer : null,
+      });
+    } catch {
+      return null;
+    }
+  }, [room, nights, values.guests, values.rooms, values.breakfast, props.breakfastCost, props.currency, offerApplies, offer]);
+
+  // When the server priced the same request differently (prices changed after
+  // this page was rendered), its price is the one shown and sent back.
+  const signature = JSON.stringify([values.checkIn, values.checkOut, values.guests, values.rooms, values.roomType, values.breakfast, offerApplies]);
+  const [serverPrice, setServerPrice] = useState<{ signature: string; price: PriceBreakdown } | null>(null);
+  const price = serverPrice?.signature === signature ? serverPrice.price : livePrice;
+
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+  useEffect(() => {
+    if (reference) successRef.current?.focus();
+  }, [reference]);
+
+  const money = (amount: number) =>
+    format.number(amount, { style: "currency", currency: props.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const day = (iso: string) => format.dateTime(isoDateToUtcDate(iso), { dateStyle: "medium", timeZone: "UTC" });
+  const errorText = (field: BookingField) => {
+    const message = formState.errors[field]?.message;
+    return message ? te(toErrorKey(message)) : undefined;
+  };
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setProblem(null);
+    const input: BookingInput = { ...data, offer: offerApplies ? data.offer : "", total: price?.total };
+    let result;
+    try {
+      result = await props.action(locale, input);
+    } catch {
+      result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
+    }
+    if (result.ok) {
+      setReference(result.reference);
+      return;
+    }
+    let first = true;
+    for (const [field, key] of Object.entries(result.fieldErrors)) {
+      if (field === "total" || !(BOOKING_FIELDS as string[]).includes(field)) continue;
+      setError(field as BookingField, { type: "server", message: key }, { shouldFocus: first });
+      first = false;
+    }
+    if (result.fieldErrors.total === "priceChanged" && result.price) {
+      setServerPrice({ signature, price: result.price });
+      setProblem({ kind: "priceChanged", total: result.price.total });
+    } else {
+      setProblem({ kind: result.formError ?? "fields" });
+    }
+  });
+
+  if (reference) {
+    return (
+      <div className={forms.success} role="status" tabIndex={-1} ref={successRef} data-testid="booking-success">
+        <h2 className={forms.successHeading}>{t("successHeading")}</h2>
+        <p>{t("callToConfirm")}</p>
+        <p>
+          <PhoneLink phone={contact.phone} className={forms.phone} />
+        </p>
+        <p>{t("contactSoon")}</p>
+        <p>
+          {t("referenceLabel")} <span className={forms.reference}>{reference}</span>
+        </p>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => {
+            setReference(null);
+            form.reset();
+          }}
+        >
+          {t("newRequest")}
+        </button>
+      </div>
+    );
+  }
+
+  const whatsapp =
+    room && nights > 0
+      ? whatsAppLink(
+          contact.whatsapp,
+          t("whatsappMessage", {
+            room: room.name,
+            checkIn: day(values.checkIn!),
+            checkOut: day(values.checkOut!),
+            nights,
+            guests: isWhole(values.guests, 1) ? values.guests : 1,
+            rooms: isWhole(values.rooms, 1) ? values.rooms : 1,
+            name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
+          }),
+        )
+      : null;
+
+  const capacityPerRoom = room ? room.adults + room.children : 0;
+  const checkInError = errorText("checkIn");
+  const checkOutError = errorText("checkOut");
+
+  return (
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("formLabel")} data-testid="booking-form">
+      {problem ? (
+        <div className={forms.alert} role="alert" tabIndex={-1} ref={alertRef} data-testid="booking-error">
+          <p>
+            {problem.kind === "priceChanged"
+              ? t("priceChanged", { total: money(problem.total) })
+              : te(`form.${problem.kind}`)}
+          </p>
+          <p>
+            {t("orCall")} <PhoneLink phone={contact.phone} className={forms.phone} />
+          </p>
+        </div>
+      ) : null}
+
+      {offer ? (
+        <div className={styles.offer} data-testid="booking-offer">
+          <p className={styles.offerTitle}>{t("offer", { title: offer.title })}</p>
+          {offer.includes ? <p>{t("lineIncluded", { text: offer.includes })}</p> : null}
+          {!offerApplies ? <p className={forms.note}>{t("offerOtherRoom")}</p> : null}
+        </div>
+      ) : null}
+
+      <fieldset className={forms.fieldset}>
+        <legend className={forms.legend} id="booking-dates-legend">
+          {t("dates")}
+        </legend>
+        <p className={forms.hint} id="booking-dates-hint">
+          {t("datesHint")}
+        </p>
+        <div className={styles.dates}>
+          <div className={forms.grid}>
+            <Field id="booking-check-in" label={t("checkIn")} error={checkInError} required>
+              <input
+                type="date"
+                className={`${forms.input} ${forms.ltr}`}
+                min={today}
+                max={addDays(today, BOOKING_LIMITS.maxAdvanceDays)}
+                {...fieldAria("booking-check-in", { error: checkInError })}
+                {...register("checkIn")}
+              />
+            </Field>
+            <Field id="booking-check-out" label={t("checkOut")} error={checkOutError} required>
+              <input
+                type="date"
+                className={`${forms.input} ${forms.ltr}`}
+                min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : addDays(today, 1)}
+                {...fieldAria("booking-check-out", { error: checkOutError })}
+                {...register("checkOut")}
+              />
+            </Field>
+          </div>
+          <StayCalendar
+            locale={locale}
+            today={today}
+            checkIn={values.checkIn ?? ""}
+            checkOut={values.checkOut ?? ""}
+            labelledBy="booking-dates-legend"
+            onChange={(checkIn, checkOut) => {
+              const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
+              setValue("checkIn", checkIn, opts);
+              setValue("checkOut", checkOut, opts);
+            }}
+          />
+        </div>
+        <p className={styles.nights} aria-live="polite" data-testid="booking-nights">
+          {nights > 0 ? t("nights", { count: nights }) : ""}
+        </p>
+      </fieldset>
+
+      <fieldset className={forms.fieldset}>
+        <legend className={forms.legend}>{t("stay")}</legend>
+        <div className={forms.grid}>
+          <Field id="booking-room-type" label={t("roomType")} error={errorText("roomType")} required>
+            <select className={forms.input} {...fieldAria("booking-room-type", { error: errorText("roomType") })} {...register("roomType")}>
+              {roomTypes.map((r) => (
+                <option key={r.slug} value={r.slug}>
+                  {t("roomOption", { name: r.name, price: money(r.pricePerNight) })}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="booking-guests"
+            label={t("guests")}
+            hint={capacityPerRoom ? t("capacityHint", { count: capacityPerRoom }) : undefined}
+            error={errorText("guests")}
+            required
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              className={forms.input}
+              min={1}
+              max={BOOKING_LIMITS.maxGuests}
+              step={1}
+              {...fieldAria("booking-guests", { error: errorText("guests"), hint: !!capacityPerRoom })}
+              {...register("guests", { valueAsNumber: true })}
+            />
+          </Field>
+          <Field id="booking-rooms" label={t("rooms")} error={errorText("rooms")} required>
+            <input
+              type="number"
+              inputMode="numeric"
+              className={forms.input}
+              min={1}
+              max={Math.min(BOOKING_LIMITS.maxRooms, room?.roomCount || BOOKING_LIMITS.maxRooms)}
+              step={1}
+              {...fieldAria("booking-rooms", { error: errorText("rooms") })}
+              {...register("rooms", { valueAsNumber: true })}
+            />
+          </Field>
+        </div>
+        <label className={forms.checkbox}>
+          <input type="checkbox" {...register("breakfast")} />
+          <span>{t("breakfast", { price: money(props.breakfastCost) })}</span>
+        </label>
+      </fieldset>
+
+      <fieldset className={forms.fieldset}>
+        <legend className={forms.legend}>{t("guestDetails")}</legend>
+        <div className={forms.grid}>
+          <Field id="booking-first-name" label={t("firstName")} error={errorText("firstName")} required>
+            <input
+              type="text"
+              className={forms.input}
+              autoComplete="given-name"
+              maxLength={BOOKING_LIMITS.maxNameLength}
+              {...fieldAria("booking-first-name", { error: errorText("firstName") })}
+              {...register("firstName")}
+            />
+          </Field>
+          <Field id="booking-last-name" label={t("lastName")} error={errorText("lastName")} required>
+            <input
+              type="text"
+              className={forms.input}
+              autoComplete="family-name"
+              maxLength={BOOKING_LIMITS.maxNameLength}
+              {...fieldAria("booking-last-name", { error: errorText("lastName") })}
+              {...register("lastName")}
+            />
+          </Field>
+          <Field id="booking-phone" label={t("phone")} hint={t("phoneHint")} error={errorText("phone")} required>
+            <input
+              type="tel"
+              inputMode="tel"
+              className={`${forms.input} ${forms.ltr}`}
+              autoComplete="tel"
+              placeholder={t("phonePlaceholder")}
+              maxLength={BOOKING_LIMITS.maxPhoneInput}
+              {...fieldAria("booking-phone", { error: errorText("phone"), hint: true })}
+              {...register("phone")}
+            />
+          </Field>
+          <Field id="booking-email" label={t("email")} error={errorText("email")}>
+            <input
+              type="email"
+              className={`${forms.input} ${forms.ltr}`}
+              autoComplete="email"
+              placeholder={t("emailPlaceholder")}
+              {...fieldAria("booking-email", { error: errorText("email") })}
+              {...register("email")}
+            />
+          </Field>
+        </div>
+        <Honeypot label={t("honeypot")} inputProps={register("website")} />
+      </fieldset>
+
+      <PriceSummary price={price} offerTitle={offer?.title} />
+
+      <div className={forms.actions}>
+        <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting ? t("submitting") : t("submit")}
+        </button>
+        {whatsapp ? (
+          <a className="button button--outline" href={whatsapp} target="_blank" rel="noopener noreferrer" data-testid="booking-whatsapp">
+            {t("whatsapp")}
+          </a>
+        ) : null}
+      </div>
+      <p className={forms.note}>{t("confirmByPhone")}</p>
+    </form>
+  );
+}

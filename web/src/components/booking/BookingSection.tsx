@@ -1,0 +1,105 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { requestBooking } from "@/app/[locale]/book/actions";
+import type { Locale } from "@/i18n/routing";
+import { hotelToday } from "@/lib/booking/dates";
+import { getOffer, getRoomTypes, getSettings, type Offer, type RoomType, type Settings } from "@/lib/cms";
+import { BookingForm } from "./BookingForm";
+import { CallToBook } from "./CallToBook";
+import { ReservationStateCookie } from "./ReservationStateCookie";
+import type { BookingOfferOption, BookingRoomOption } from "./types";
+
+export interface BookingSearchParams {
+  /** Room type slug to preselect (links from room pages). */
+  room?: string | string[];
+  /** Offer id (links from offer pages); its room type is preselected. */
+  offer?: string | string[];
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+function toRoomOption(room: RoomType): BookingRoomOption {
+  return {
+    slug: room.slug,
+    name: room.name,
+    pricePerNight: room.pricePerNight,
+    adults: room.adults,
+    children: room.children,
+    roomCount: room.roomCount,
+  };
+}
+
+function toOfferOption(offer: Offer, rooms: RoomType[]): BookingOfferOption {
+  return {
+    id: offer.id,
+    title: offer.title,
+    roomTypeSlug: rooms.find((r) => r.id === offer.roomTypeId)?.slug ?? null,
+    discountPercent: offer.discountPercent,
+    discountNight: offer.discountNight,
+    minNights: offer.minNights,
+    includes: offer.includes,
+  };
+}
+
+async function load(locale: Locale, offerId: string) {
+  try {
+    const [settings, rooms, offer] = await Promise.all([
+      getSettings(),
+      getRoomTypes(locale),
+      /^[a-z0-9]{15}$/.test(offerId) ? getOffer(offerId, locale).catch(() => null) : Promise.resolve(null),
+    ]);
+    return { settings, rooms, offer };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The body of /book: the booking form when reservation_state is open, the
+ * call-to-book panel when it is phone_only, the paused message when closed,
+ * and a call-us panel (never an error page) when PocketBase is unreachable.
+ */
+export async function BookingSection({ locale, searchParams }: { locale: Locale; searchParams: BookingSearchParams }) {
+  const data = await load(locale, first(searchParams.offer));
+  const settings: Settings | null = data?.settings ?? null;
+  if (!data || !settings || data.rooms.length === 0) {
+    return <CallToBook locale={locale} reason="unavailable" phone={settings?.phone ?? null} />;
+  }
+  const state = settings.reservationState;
+  if (state !== "open") {
+    return (
+      <>
+        <ReservationStateCookie state={state} />
+        <CallToBook locale={locale} reason={state} phone={settings.phone} />
+      </>
+    );
+  }
+
+  const offer = data.offer ? toOfferOption(data.offer, data.rooms) : null;
+  const requestedRoom = first(searchParams.room);
+  const initialRoomType =
+    offer?.roomTypeSlug ?? (data.rooms.some((r) => r.slug === requestedRoom) ? requestedRoom : (data.rooms[0]?.slug ?? ""));
+
+  // The form's texts only: the site's provider sends no messages to the browser.
+  const messages = await getMessages({ locale });
+  const picked = { Booking: messages.Booking, FormErrors: messages.FormErrors };
+
+  return (
+    <>
+      <ReservationStateCookie state="open" />
+      <NextIntlClientProvider messages={picked}>
+        <BookingForm
+          locale={locale}
+          today={hotelToday()}
+          roomTypes={data.rooms.map(toRoomOption)}
+          offer={offer}
+          initialRoomType={initialRoomType}
+          breakfastCost={settings.breakfastCost}
+          currency={settings.currency}
+          contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
+          action={requestBooking}
+        />
+      </NextIntlClientProvider>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Locale } from "@/i18n/routing";
+import type { Currency } from "@/lib/booking/pricing";
+import type { BookingInput } from "@/lib/booking/schema";
+import type { SubmitBookingResult, SubmitContactResult } from "@/lib/booking/submit";
+import type { ContactInput } from "@/lib/booking/schema";
+
+/** A room type as the booking form needs it (plain data, safe to send to the browser). */
+export interface BookingRoomOption {
+  slug: string;
+  name: string;
+  pricePerNight: number;
+  adults: number;
+  children: number;
+  roomCount: number;
+}
+
+export interface BookingOfferOption {
+  id: string;
+  title: string;
+  /** The room type the offer is booked in, or null when the guest chooses. */
+  roomTypeSlug: string | null;
+  discountPercent: number;
+  discountNight: number;
+  minNights: number;
+  includes: string;
+}
+
+export type BookingAction = (locale: Locale, input: BookingInput) => Promise<SubmitBookingResult>;
+export type ContactAction = (locale: Locale, input: ContactInput) => Promise<SubmitContactResult>;
+
+export interface HotelContact {
+  /** As staff wrote it, for display. */
+  phone: string;
+  whatsapp: string | null;
+}
+
+export interface BookingFormProps {
+  locale: Locale;
+  /** Today in Basra when the page was rendered; the form re-reads it in the browser. */
+  today: string;
+  roomTypes: BookingRoomOption[];
+  offer: BookingOfferOption | null;
+  /** Preselected room type slug (from ?room= or the offer). */
+  initialRoomType: string;
+  breakfastCost: number;
+  currency: Currency;
+  contact: HotelContact;
+  action: BookingAction;
+}

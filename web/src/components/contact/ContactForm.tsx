@@ -1,0 +1,160 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field, fieldAria, Honeypot } from "@/components/booking/Field";
+import { PhoneLink } from "@/components/booking/PhoneLink";
+import type { ContactAction } from "@/components/booking/types";
+import type { Locale } from "@/i18n/routing";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  contactSchema,
+  toErrorKey,
+  type ContactField,
+  type ContactInput,
+  type ContactValues,
+} from "@/lib/booking/schema";
+import type { FormLevelError } from "@/lib/booking/submit";
+import forms from "@/components/booking/forms.module.css";
+
+export interface ContactFormProps {
+  locale: Locale;
+  /** The hotel's number, shown with every failure so the guest can always call. */
+  phone: string;
+  action: ContactAction;
+}
+
+export function ContactForm({ locale, phone, action }: ContactFormProps) {
+  const t = useTranslations("ContactForm");
+  const te = useTranslations("FormErrors");
+  const form = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", phone: "", email: "", message: "", website: "" },
+  });
+  const { register, formState, setError } = form;
+  const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
+  const [sent, setSent] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  const errorText = (field: ContactField) => {
+    const message = formState.errors[field]?.message;
+    return message ? te(toErrorKey(message)) : undefined;
+  };
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setProblem(null);
+    let result;
+    try {
+      result = await action(locale, data);
+    } catch {
+      result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
+    }
+    if (result.ok) {
+      setSent(true);
+      return;
+    }
+    let first = true;
+    for (const [field, key] of Object.entries(result.fieldErrors)) {
+      if (!(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
+      setError(field as ContactField, { type: "server", message: key }, { shouldFocus: first });
+      first = false;
+    }
+    setProblem(result.formError ?? "fields");
+  });
+
+  if (sent) {
+    return (
+      <div className={forms.success} role="status" tabIndex={-1} ref={successRef} data-testid="contact-success">
+        <h3 className={forms.successHeading}>{t("successHeading")}</h3>
+        <p>{t("successText")}</p>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => {
+            setSent(false);
+            form.reset();
+          }}
+        >
+          {t("newMessage")}
+        </button>
+      </div>
+    );
+  }
+
+  const nameError = errorText("name");
+  const phoneError = errorText("phone");
+  const emailError = errorText("email");
+  const messageError = errorText("message");
+
+  return (
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("formLabel")} data-testid="contact-form">
+      {problem ? (
+        <div className={forms.alert} role="alert" tabIndex={-1} ref={alertRef} data-testid="contact-error">
+          <p>{te(`form.${problem}`)}</p>
+          <p>
+            {t("orCall")} <PhoneLink phone={phone} className={forms.phone} />
+          </p>
+        </div>
+      ) : null}
+      <div className={forms.grid}>
+        <Field id="contact-name" label={t("name")} error={nameError} required>
+          <input
+            type="text"
+            className={forms.input}
+            autoComplete="name"
+            placeholder={t("namePlaceholder")}
+            maxLength={CONTACT_LIMITS.maxNameLength}
+            {...fieldAria("contact-name", { error: nameError })}
+            {...register("name")}
+          />
+        </Field>
+        <Field id="contact-phone" label={t("phone")} hint={t("contactHint")} error={phoneError}>
+          <input
+            type="tel"
+            inputMode="tel"
+            className={`${forms.input} ${forms.ltr}`}
+            autoComplete="tel"
+            placeholder={t("phonePlaceholder")}
+            {...fieldAria("contact-phone", { error: phoneError, hint: true })}
+            {...register("phone")}
+          />
+        </Field>
+        <Field id="contact-email" label={t("email")} error={emailError}>
+          <input
+            type="email"
+            className={`${forms.input} ${forms.ltr}`}
+            autoComplete="email"
+            placeholder={t("emailPlaceholder")}
+            {...fieldAria("contact-email", { error: emailError })}
+            {...register("email")}
+          />
+        </Field>
+      </div>
+      <Field id="contact-message" label={t("message")} error={messageError} required>
+        <textarea
+          className={forms.input}
+          rows={6}
+          maxLength={CONTACT_LIMITS.maxMessageLength}
+          {...fieldAria("contact-message", { error: messageError })}
+          {...register("message")}
+        />
+      </Field>
+      <Honeypot label={t("honeypot")} inputProps={register("website")} />
+      <div className={forms.actions}>
+        <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting ? t("submitting") : t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}
