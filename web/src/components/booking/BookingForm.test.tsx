@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, hotelToday } from "@/lib/booking/dates";
+import type { BookingInput } from "@/lib/booking/schema";
+import type { SubmitBookingResult } from "@/lib/booking/submit";
+import en from "../../../messages/en.json";
+import { BookingForm } from "./BookingForm";
+import type { BookingAction, BookingFormProps } from "./types";
+
+const today = hotelToday();
+const checkIn = addDays(today, 10);
+const checkOut = addDays(today, 12);
+
+const rooms: BookingFormProps["roomTypes"] = [
+  { slug: "standard", name: "Standard Room", pricePerNight: 100_000, adults: 1, children: 0, roomCount: 15 },
+  { slug: "deluxe", name: "Deluxe Room", pricePerNight: 150_000, adults: 2, children: 1, roomCount: 29 },
+];
+const wedding: NonNullable<BookingFormProps["offer"]> = {
+  id: "weddingoffer001",
+  title: "Wedding Offer",
+  roomTypeSlug: "deluxe",
+  discountPercent: 10,
+  discountNight: 2,
+  minNights: 2,
+  includes: "Dinner card for two, valid for one week",
+};
+
+function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction) {
+  const calls: BookingInput[] = [];
+  const submit: BookingAction =
+    action ??
+    (async (_locale, input) => {
+      calls.push(input);
+      return { ok: true, reference: "BK-7QH3KD", price: { lines: [], subtotal: 0, discount: 0, breakfast: 0, total: 0, currency: "IQD" } };
+    });
+  const props: BookingFormProps = {
+    locale: "en",
+    today,
+    roomTypes: rooms,
+    offer: null,
+    initialRoomType: "deluxe",
+    breakfastCost: 15_000,
+    currency: "IQD",
+    contact: { phone: "+964 780 000 0000", whatsapp: "+964 780 000 0000" },
+    action: submit,
+    ...overrides,
+  };
+  render(
+    <NextIntlClientProvider locale="en" messages={{ Booking: en.Booking, FormErrors: en.FormErrors }} timeZone="Asia/Baghdad">
+      <BookingForm {...props} />
+    </NextIntlClientProvider>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+async function fillDates(from = checkIn, to = checkOut) {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(/Check-in/), { target: { value: from } });
+    fireEvent.change(screen.getByLabelText(/Check-out/), { target: { value: to } });
+  });
+}
+
+async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First name/), "Zainab");
+  await user.type(screen.getByLabelText(/Last name/), "Al-Basri");
+  await user.type(screen.getByLabelText(/^Phone/), "0780 123 4567");
+}
+
+afterEach(cleanup);
+
+const total = () => screen.getByTestId("booking-total").textContent ?? "";
+const digits = (s: string) => s.replace(/[^\d]/g, "");
+
+describe("BookingForm", () => {
+  it("labels every field and shows the total only once dates are chosen", () => {
+    setup();
+    for (const label of [/Check-in/, /Check-out/, /Select room/, /Guest count/, /Room count/, /First name/, /Last name/, /^Phone/, /Email/]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText(en.Booking.totalPending)).toBeInTheDocument();
+    expect((screen.getByLabelText(/Select room/) as HTMLSelectElement).value).toBe("deluxe");
+  });
+
+  it("computes the live total with its breakdown, nights and breakfast", async () => {
+    const { user } = setup();
+    await fillDates();
+    expect(screen.getByTestId("booking-nights")).toHaveTextContent("2 nights");
+    expect(digits(total())).toBe("300000");
+    await user.click(screen.getByLabelText(/Add breakfast/));
+    // + 15,000 × 2 guests × 2 nights
+    expect(digits(total())).toBe("360000");
+    await user.selectOptions(screen.getByLabelText(/Select room/), "standard");
+    await user.clear(screen.getByLabelText(/Guest count/));
+    await user.type(screen.getByLabelText(/Guest count/), "1");
+    expect(digits(total())).toBe(String(2 * 100_000 + 15_000 * 2));
+  });
+
+  it("applies the Wedding Offer and lists the dinner card as included", async () => {
+    setup({ offer: wedding });
+    await fillDates();
+    const summary = screen.getByTestId("price-summary");
+    expect(within(summary).getByText(/Wedding Offer: 10% off night 2/)).toBeInTheDocument();
+    expect(within(summary).getByText(/Included: Dinner card for two/)).toBeInTheDocument();
+    expect(digits(total())).toBe("285000");
+  });
+
+  it("sends the values and the total the guest saw, then shows the spec's success texts and the reference", async () => {
+    const { user, calls } = setup({ offer: wedding });
+    await fillDates();
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      checkIn,
+      checkOut,
+      guests: 2,
+      rooms: 1,
+      firstName: "Zainab",
+      lastName: "Al-Basri",
+      phone: "0780 123 4567",
+      roomType: "deluxe",
+      offer: wedding.id,
+      breakfast: false,
+      total: 285_000,
+    });
+    const success = await screen.findByTestId("booking-success");
+    expect(success).toHaveTextContent("To confirm booking, kindly call the following number");
+    expect(success).toHaveTextContent("We will contact you soon, Thank you");
+    expect(success).toHaveTextContent("BK-7QH3KD");
+    expect(within(success).getByRole("link", { name: "+964 780 000 0000" })).toHaveAttribute("href", "tel:+9647800000000");
+  });
+
+  it("refuses a past check-in in the browser with a translated message, without calling the server", async () => {
+    const { user, calls } = setup();
+    await fillDates(addDays(today, -2), addDays(today, 1));
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByText(en.FormErrors.dateInPast)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Check-in/)).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps every typed value and shows the phone when the server cannot save", async () => {
+    const action = vi.fn<BookingAction>(async () => ({ ok: false, fieldErrors: {}, formError: "unavailable" }) satisfies SubmitBookingResult);
+    const { user } = setup({}, action);
+    await fillDates();
+    await fillGuest(user);
+    await user.type(screen.getByLabelText(/Email/), "z@example.com");
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    const alert = await screen.findByTestId("booking-error");
+    expect(alert).toHaveTextContent(en.FormErrors.form.unavailable);
+    expect(within(alert).getByRole("link", { name: "+964 780 000 0000" })).toHaveAttribute("href", "tel:+9647800000000");
+    expect(screen.getByLabelText(/First name/)).toHaveValue("Zainab");
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue("0780 123 4567");
+    expect(screen.getByLabelText(/Email/)).toHaveValue("z@example.com");
+    expect(screen.getByLabelText(/Check-in/)).toHaveValue(checkIn);
+  });
+
+  it("shows a server field error on its field", async () => {
+    const action = vi.fn<BookingAction>(async () => ({ ok: false, fieldErrors: { phone: "phoneInvalid" } }));
+    const { user } = setup({}, action);
+    await fillDates();
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByText(en.FormErrors.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows the server's new total when prices changed, and sends that total the second time", async () => {
+    const sent: (number | undefined)[] = [];
+    const newPrice = { lines: [], subtotal: 320_000, discount: 0, breakfast: 0, total: 320_000, currency: "IQD" as const };
+    const action: BookingAction = async (_l, input) => {
+      sent.push(input.total);
+      return sent.length === 1
+        ? { ok: false, fieldErrors: { total: "priceChanged" }, price: newPrice }
+        : { ok: true, reference: "BK-AAAAAA", price: newPrice };
+    };
+    const { user } = setup({}, action);
+    await fillDates();
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByTestId("booking-error")).toHaveTextContent(/new total is/);
+    expect(digits(total())).toBe("320000");
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByTestId("booking-success")).toBeInTheDocument();
+    expect(sent).toEqual([300_000, 320_000]);
+  });
+
+  it("offers a WhatsApp hand-off with the room, dates and guests prefilled", async () => {
+    setup();
+    await fillDates();
+    const link = screen.getByTestId("booking-whatsapp");
+    const url = new URL(link.getAttribute("href")!);
+    expect(url.host).toBe("wa.me");
+    expect(url.pathname).toBe("/9647800000000");
+    const text = url.searchParams.get("text")!;
+    expect(text).toContain("Deluxe Room");
+    expect(text).toContain("2 nights");
+    expect(text).toContain("2 guests");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("hides the honeypot from people and assistive technology", () => {
+    setup();
+    const honeypot = document.querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ContactAction } from "@/components/booking/types";
+import ar from "../../../messages/ar.json";
+import en from "../../../messages/en.json";
+import { ContactForm } from "./ContactForm";
+
+afterEach(cleanup);
+
+function setup(action: ContactAction, locale: "ar" | "en" = "en") {
+  const messages = locale === "en" ? en : ar;
+  render(
+    <NextIntlClientProvider locale={locale} messages={{ ContactForm: messages.ContactForm, FormErrors: messages.FormErrors }}>
+      <ContactForm locale={locale} phone="+964 780 000 0000" action={action} />
+    </NextIntlClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe("ContactForm", () => {
+  it("sends name, phone and message and thanks the guest", async () => {
+    const action = vi.fn<ContactAction>(async () => ({ ok: true }));
+    const user = setup(action);
+    await user.type(screen.getByLabelText(/Name/), "Omar Kareem");
+    await user.type(screen.getByLabelText(/Phone/), "07701234567");
+    await user.type(screen.getByLabelText(/Message/), "Do you host weddings in June?");
+    await user.click(screen.getByRole("button", { name: en.ContactForm.submit }));
+    expect(action).toHaveBeenCalledWith("en", expect.objectContaining({ name: "Omar Kareem", phone: "07701234567", message: "Do you host weddings in June?" }));
+    expect(await screen.findByTestId("contact-success")).toHaveTextContent("We will contact you soon, Thank you");
+  });
+
+  it("asks for a way to answer, in Arabic, before calling the server", async () => {
+    const action = vi.fn<ContactAction>(async () => ({ ok: true }));
+    const user = setup(action, "ar");
+    await user.type(screen.getByLabelText(/الاسم/), "عمر");
+    await user.type(screen.getByLabelText(/الرسالة/), "هل لديكم قاعة للمناسبات؟");
+    await user.click(screen.getByRole("button", { name: ar.ContactForm.submit }));
+    expect(await screen.findByText(ar.FormErrors.contactMethodRequired)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("keeps the message and shows the phone when sending fails", async () => {
+    const user = setup(async () => ({ ok: false, fieldErrors: {}, formError: "rateLimited", retryAfterSeconds: 60 }));
+    await user.type(screen.getByLabelText(/Name/), "Omar");
+    await user.type(screen.getByLabelText(/Email/), "omar@example.com");
+    await user.type(screen.getByLabelText(/Message/), "Please call me back about catering.");
+    await user.click(screen.getByRole("button", { name: en.ContactForm.submit }));
+    const alert = await screen.findByTestId("contact-error");
+    expect(alert).toHaveTextContent(en.FormErrors.form.rateLimited);
+    expect(within(alert).getByRole("link")).toHaveAttribute("href", "tel:+9647800000000");
+    expect(screen.getByLabelText(/Message/)).toHaveValue("Please call me back about catering.");
+  });
+});
