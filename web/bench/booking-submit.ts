@@ -1,0 +1,122 @@
+// Booking submit benchmark: 20 guests press "Send" at the same moment.
+// Starts a real PocketBase (this repo's migrations and hooks) seeded with the
+// hotel's content and a local SMTP receiver (so the staff e-mail is sent in
+// the request path, as in production), then calls the booking form's server
+// entry point (submitBooking) 20 times concurrently, for several rounds.
+// Prints p50/p95/max submit-to-saved time (from the call until the request is
+// acknowledged, which happens only after PocketBase saved it) and checks that
+// every acknowledged request is stored exactly once.
+//
+//   npm run -w web bench:booking [-- --rounds 5 --concurrency 20]
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { startPocketBase } from "@hotel/pocketbase/testing";
+import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
+import { addDays, hotelToday } from "@/lib/booking/dates";
+import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { submitBooking } from "@/lib/booking/submit";
+import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
+import { startSmtpReceiver } from "../tests/int/booking-helpers";
+
+const { values: args } = parseArgs({
+  options: { rounds: { type: "string", default: "5" }, concurrency: { type: "string", default: "20" } },
+});
+const rounds = Number(args.rounds);
+const concurrency = Number(args.concurrency);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function main() {
+  const smtp = await startSmtpReceiver();
+  const pb = await startPocketBase({
+    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), STAFF_NOTIFY_EMAIL: "front-desk@example.com", MAIL_FROM: "reservations@example.com" },
+  });
+  try {
+    const admin = await connectAsSuperuser(pb.url, pb.superuser.email, pb.superuser.password);
+    await seedDatabase(admin);
+    const rooms = await admin.collection("room_types").getFullList({ filter: "published = true" });
+    const offer = await admin.collection("offers").getFirstListItem('slug = "wedding-offer"').catch(() => null);
+    const store = createPocketBaseBookingStore({ url: pb.url, ...pb.superuser });
+    // Every simulated guest is a different client, as in real life.
+    const limiter = createRateLimiter({ capacity: 1_000_000, refillMs: 1_000 });
+    const today = hotelToday();
+
+    const guest = (round: number, i: number) => {
+      const room = rooms[i % rooms.length]!;
+      const withOffer = offer && offer.room_type === room.id && i % 2 === 0;
+      return {
+        checkIn: addDays(today, 3 + ((round * concurrency + i) % 60)),
+        checkOut: addDays(today, 5 + ((round * concurrency + i) % 60)),
+        guests: 1,
+        rooms: 1,
+        firstName: `Guest${round}x${i}`,
+        lastName: "Benchmark",
+        phone: "0780 123 4567",
+        email: `guest${round}x${i}@example.com`,
+        roomType: room.slug,
+        offer: withOffer ? offer.id : "",
+        breakfast: i % 3 === 0,
+        website: "",
+      };
+    };
+
+    const all: number[] = [];
+    const acknowledged: string[] = [];
+    let refused = 0;
+    // Round 0 warms up (first sign-in, JS VM pool, SQLite caches) and is reported but not counted.
+    for (let round = 0; round <= rounds; round++) {
+      const started = performance.now();
+      const results = await Promise.all(
+        Array.from({ length: concurrency }, async (_, i) => {
+          const t0 = performance.now();
+          const result = await submitBooking(guest(round, i), { locale: i % 2 ? "en" : "ar", clientKey: `bench-${round}-${i}`, store, limiter });
+          return { ms: performance.now() - t0, result };
+        }),
+      );
+      const wall = performance.now() - started;
+      const times = results.map((r) => r.ms).sort((a, b) => a - b);
+      for (const { result } of results) {
+        if (result.ok) {
+          if (round > 0) acknowledged.push(result.reference);
+        } else {
+          refused++;
+          console.error("refused:", JSON.stringify(result));
+        }
+      }
+      if (round > 0) all.push(...times);
+      console.log(
+        `${round === 0 ? "warm-up" : `round ${round}`}: ${concurrency} concurrent · p50 ${fmt(percentile(times, 50))} · p95 ${fmt(percentile(times, 95))} · max ${fmt(times.at(-1)!)} · wall ${fmt(wall)}`,
+      );
+    }
+
+    // Stored == acknowledged: every reference the guests were given is in PocketBase exactly once.
+    let stored = 0;
+    for (let i = 0; i < acknowledged.length; i += 50) {
+      const chunk = acknowledged.slice(i, i + 50);
+      const filter = chunk.map((_, j) => `reference = {:r${j}}`).join(" || ");
+      const params = Object.fromEntries(chunk.map((r, j) => [`r${j}`, r]));
+      stored += (await admin.collection("booking_requests").getList(1, 1, { filter: admin.filter(filter, params) })).totalItems;
+    }
+    const sorted = all.sort((a, b) => a - b);
+    console.log("");
+    console.log(`submissions: ${sorted.length} (${rounds} rounds × ${concurrency} concurrent), refused: ${refused}`);
+    console.log(`submit-to-saved p50 ${fmt(percentile(sorted, 50))} · p95 ${fmt(percentile(sorted, 95))} · max ${fmt(sorted.at(-1)!)}`);
+    console.log(`acknowledged ${acknowledged.length} · stored ${stored} · stored == acknowledged: ${stored === acknowledged.length}`);
+    console.log(`staff e-mails received: ${smtp.messages.length}`);
+    if (stored !== acknowledged.length || refused > 0) process.exitCode = 1;
+  } finally {
+    await pb.stop();
+    await smtp.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
