@@ -1,0 +1,161 @@
+// A complete local stack for browser tests and benchmarks: a real PocketBase
+// (this repo's migrations and hooks) seeded with the hotel's content, a
+// production build of the site in its own distDir, and `next start` on a
+// free port, wired so PocketBase's revalidate hook reaches the site.
+//
+// Other helpers: `startStack()` from here, or read the running stack from
+// process.env in Playwright specs (see global-setup.ts and fixtures.ts).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
+
+export const webDir = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+export interface Stack {
+  webUrl: string;
+  pbUrl: string;
+  revalidateSecret: string;
+  superuser: { email: string; password: string };
+  distDir: string;
+  pb: PocketBaseServer;
+  /** Everything `next start` printed. */
+  webOutput(): string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Build directory, relative to web/ (default .next-e2e). */
+  distDir?: string;
+  /** "if-stale" (default) rebuilds when sources are newer than the build. */
+  build?: "always" | "if-stale" | "never";
+  /** Extra environment for `next start` (and the build). */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+const SOURCES = ["src", "messages", "next.config.ts", "package.json", "tsconfig.json"];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildIsStale(distDir: string): boolean {
+  const buildId = join(webDir, distDir, "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(webDir, source)) > built);
+}
+
+function nextBin(): string {
+  return join(webDir, "node_modules", ".bin", "next");
+}
+
+function resolveNextBin(): string {
+  const local = nextBin();
+  return existsSync(local) ? local : join(webDir, "..", "node_modules", ".bin", "next");
+}
+
+export function buildSite(distDir: string, env: Record<string, string> = {}, log: (line: string) => void = console.log) {
+  log(`▸ next build → web/${distDir}`);
+  const result = spawnSync(resolveNextBin(), ["build"], {
+    cwd: webDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, ...env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`next build failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+async function waitForSite(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const distDir = opts.distDir ?? ".next-e2e";
+  const webPort = await freePort();
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(16).toString("hex");
+
+  log("▸ starting PocketBase");
+  const pb = await startPocketBase({ env: { WEB_URL: webUrl, REVALIDATE_SECRET: revalidateSecret } });
+  let web: ChildProcess | undefined;
+  try {
+    log(`▸ seeding ${pb.url}`);
+    const client = await connectAsSuperuser(pb.url, pb.superuser.email, pb.superuser.password);
+    await seedDatabase(client);
+
+    const mode = opts.build ?? "if-stale";
+    if (mode === "always" || (mode === "if-stale" && buildIsStale(distDir))) buildSite(distDir, opts.env, log);
+
+    let output = "";
+    web = spawn(resolveNextBin(), ["start", "-p", String(webPort), "-H", "127.0.0.1"], {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_DIST_DIR: distDir,
+        PB_URL: pb.url,
+        PB_PUBLIC_URL: pb.url,
+        SITE_URL: webUrl,
+        REVALIDATE_SECRET: revalidateSecret,
+        // The booking and contact server actions save guests' requests as a superuser.
+        PB_SUPERUSER_EMAIL: pb.superuser.email,
+        PB_SUPERUSER_PASSWORD: pb.superuser.password,
+        ...opts.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    web.stdout?.on("data", (chunk) => (output += chunk));
+    web.stderr?.on("data", (chunk) => (output += chunk));
+    const child = web;
+    await waitForSite(webUrl, child, () => output);
+    log(`▸ site ${webUrl} · PocketBase ${pb.url}`);
+
+    return {
+      webUrl,
+      pbUrl: pb.url,
+      revalidateSecret,
+      superuser: pb.superuser,
+      distDir,
+      pb,
+      webOutput: () => output,
+      async stop() {
+        if (child.exitCode === null) {
+          const exited = new Promise((r) => child.once("exit", r));
+          child.kill("SIGTERM");
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+          if (child.exitCode === null) child.kill("SIGKILL");
+        }
+        await pb.stop();
+      },
+    };
+  } catch (error) {
+    web?.kill("SIGKILL");
+    await pb.stop();
+    throw error;
+  }
+}
