@@ -32,7 +32,6 @@ export interface BookingSettings {
   reservationState: ReservationState;
   breakfastCost: number;
   currency: Currency;
-  phone: string;
 }
 
 export interface BookableRoomType extends RoomCapacity {

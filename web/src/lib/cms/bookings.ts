@@ -132,7 +132,6 @@ function reshapeSettings(record: SettingsResponse): BookingContextData["settings
     reservationState: state,
     breakfastCost: record.breakfast_cost ?? 0,
     currency: record.currency as Currency,
-    phone: record.phone,
   };
 }
 
