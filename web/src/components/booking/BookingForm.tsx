@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
@@ -17,6 +17,7 @@ import {
 import type { FormLevelError } from "@/lib/booking/submit";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { Field, fieldAria, Honeypot } from "./Field";
+import { applyServerFieldErrors, FormAlert, FormSuccess } from "./form-feedback";
 import { PhoneLink } from "./PhoneLink";
 import { PriceSummary } from "./PriceSummary";
 import { StayCalendar } from "./StayCalendar";
@@ -99,14 +100,6 @@ export function BookingForm(props: BookingFormProps) {
 
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
-  useEffect(() => {
-    if (reference) successRef.current?.focus();
-  }, [reference]);
 
   const money = (amount: number) =>
     format.number(amount, { style: "currency", currency: props.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -129,12 +122,7 @@ export function BookingForm(props: BookingFormProps) {
       setReference(result.reference);
       return;
     }
-    let first = true;
-    for (const [field, key] of Object.entries(result.fieldErrors)) {
-      if (field === "total" || !(BOOKING_FIELDS as string[]).includes(field)) continue;
-      setError(field as BookingField, { type: "server", message: key }, { shouldFocus: first });
-      first = false;
-    }
+    applyServerFieldErrors(result.fieldErrors, BOOKING_FIELDS.filter((f) => f !== "total"), setError);
     if (result.fieldErrors.total === "priceChanged" && result.price) {
       setServerPrice({ signature, price: result.price });
       setProblem({ kind: "priceChanged", total: result.price.total });
@@ -145,8 +133,15 @@ export function BookingForm(props: BookingFormProps) {
 
   if (reference) {
     return (
-      <div className={forms.success} role="status" tabIndex={-1} ref={successRef} data-testid="booking-success">
-        <h2 className={forms.successHeading}>{t("successHeading")}</h2>
+      <FormSuccess
+        heading={t("successHeading")}
+        againLabel={t("newRequest")}
+        onAgain={() => {
+          setReference(null);
+          form.reset();
+        }}
+        testId="booking-success"
+      >
         <p>{t("callToConfirm")}</p>
         <p>
           <PhoneLink phone={contact.phone} className={forms.phone} />
@@ -155,17 +150,7 @@ export function BookingForm(props: BookingFormProps) {
         <p>
           {t("referenceLabel")} <span className={forms.reference}>{reference}</span>
         </p>
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => {
-            setReference(null);
-            form.reset();
-          }}
-        >
-          {t("newRequest")}
-        </button>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -192,16 +177,13 @@ export function BookingForm(props: BookingFormProps) {
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("formLabel")} data-testid="booking-form">
       {problem ? (
-        <div className={forms.alert} role="alert" tabIndex={-1} ref={alertRef} data-testid="booking-error">
-          <p>
-            {problem.kind === "priceChanged"
-              ? t("priceChanged", { total: money(problem.total) })
-              : te(`form.${problem.kind}`)}
-          </p>
-          <p>
-            {t("orCall")} <PhoneLink phone={contact.phone} className={forms.phone} />
-          </p>
-        </div>
+        <FormAlert
+          message={problem.kind === "priceChanged" ? t("priceChanged", { total: money(problem.total) }) : te(`form.${problem.kind}`)}
+          callLabel={t("orCall")}
+          phone={contact.phone}
+          shown={problem}
+          testId="booking-error"
+        />
       ) : null}
 
       {offer ? (

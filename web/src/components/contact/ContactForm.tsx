@@ -1,10 +1,10 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, fieldAria, Honeypot } from "@/components/booking/Field";
-import { PhoneLink } from "@/components/booking/PhoneLink";
+import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/booking/form-feedback";
 import type { ContactAction } from "@/components/booking/types";
 import type { Locale } from "@/i18n/routing";
 import {
@@ -37,15 +37,6 @@ export function ContactForm({ locale, phone, action }: ContactFormProps) {
   const { register, formState, setError } = form;
   const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
   const [sent, setSent] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
-
   const errorText = (field: ContactField) => {
     const message = formState.errors[field]?.message;
     return message ? te(toErrorKey(message)) : undefined;
@@ -63,31 +54,24 @@ export function ContactForm({ locale, phone, action }: ContactFormProps) {
       setSent(true);
       return;
     }
-    let first = true;
-    for (const [field, key] of Object.entries(result.fieldErrors)) {
-      if (!(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-      setError(field as ContactField, { type: "server", message: key }, { shouldFocus: first });
-      first = false;
-    }
+    applyServerFieldErrors(result.fieldErrors, CONTACT_FIELDS, setError);
     setProblem(result.formError ?? "fields");
   });
 
   if (sent) {
     return (
-      <div className={forms.success} role="status" tabIndex={-1} ref={successRef} data-testid="contact-success">
-        <h3 className={forms.successHeading}>{t("successHeading")}</h3>
+      <FormSuccess
+        heading={t("successHeading")}
+        level={3}
+        againLabel={t("newMessage")}
+        onAgain={() => {
+          setSent(false);
+          form.reset();
+        }}
+        testId="contact-success"
+      >
         <p>{t("successText")}</p>
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => {
-            setSent(false);
-            form.reset();
-          }}
-        >
-          {t("newMessage")}
-        </button>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -99,12 +83,7 @@ export function ContactForm({ locale, phone, action }: ContactFormProps) {
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("formLabel")} data-testid="contact-form">
       {problem ? (
-        <div className={forms.alert} role="alert" tabIndex={-1} ref={alertRef} data-testid="contact-error">
-          <p>{te(`form.${problem}`)}</p>
-          <p>
-            {t("orCall")} <PhoneLink phone={phone} className={forms.phone} />
-          </p>
-        </div>
+        <FormAlert message={te(`form.${problem}`)} callLabel={t("orCall")} phone={phone} shown={problem} testId="contact-error" />
       ) : null}
       <div className={forms.grid}>
         <Field id="contact-name" label={t("name")} error={nameError} required>
