@@ -1,0 +1,50 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Guards on what staff publish, wherever the save comes from (admin UI, API,
+// seed):
+// - a room, facility, offer, catering section, page or 360° scene cannot be
+//   published with an empty Arabic or English title/summary/body (or half of
+//   any other bilingual pair); the 400 names each field so the admin UI marks it;
+// - an interface-text override must name a real message key of the site
+//   (web/messages/en.json) and keep to that text's placeholders;
+// - offers appear and disappear with the day (their API rule compares with
+//   @todayStart/@todayEnd, which are UTC), so at 00:00 UTC the site is told to
+//   refresh its cached offers, with no staff action.
+// The rules live in publishing-lib.js; GET /api/hotel/content-report (staff
+// only) lists every incomplete record for `npm run content:report` and /test.
+
+onRecordCreate((e) => {
+  require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
+  e.next();
+}, "room_types", "facilities", "offers", "catering", "pages", "tour_scenes");
+
+onRecordUpdate((e) => {
+  require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
+  e.next();
+}, "room_types", "facilities", "offers", "catering", "pages", "tour_scenes");
+
+onRecordCreate((e) => {
+  require(`${__hooks}/publishing-lib.js`).refuseInvalidUiText(e.record, __hooks);
+  e.next();
+}, "ui_texts");
+
+onRecordUpdate((e) => {
+  require(`${__hooks}/publishing-lib.js`).refuseInvalidUiText(e.record, __hooks);
+  e.next();
+}, "ui_texts");
+
+routerAdd(
+  "GET",
+  "/api/hotel/content-report",
+  (e) => {
+    const report = require(`${__hooks}/publishing-lib.js`).contentReport(e.app);
+    return e.json(200, { checkedAt: new Date().toISOString(), collections: report });
+  },
+  $apis.requireSuperuserAuth(),
+);
+
+// PocketBase's cron runs in UTC: this is the moment @todayStart moves on
+// (03:00 in Basra), i.e. when an offer's valid_through has passed or its
+// valid_from has come, and the public API's answer changes.
+cronAdd("offers_day_change", "0 0 * * *", () => {
+  require(`${__hooks}/publishing-lib.js`).revalidateOffers($app, "day change");
+});
