@@ -1,7 +1,41 @@
 import createMiddleware from "next-intl/middleware";
+import type { NextRequest } from "next/server";
+import { stripLocale } from "./i18n/localized-path";
 import { routing } from "./i18n/routing";
+import { OFFER_INTERNAL_PREFIX, offerIdFromPath } from "./lib/site";
 
-export default createMiddleware(routing);
+const handleI18nRouting = createMiddleware(routing);
+
+/**
+ * next-intl's locale routing: Arabic paths are rewritten to /ar/…, English
+ * lives under /en, and a first visit to / follows the browser's language.
+ *
+ * Legacy offer URLs (/offerDetails-{id}) are then pointed at the internal
+ * /[locale]/offer-details/[id] route: a folder cannot hold a prefix inside a
+ * segment, and a catch-all single segment would swallow every unknown path
+ * (Next 16.4 serves notFound() from a page without server-rendered markup,
+ * while unmatched paths get the server-rendered app/not-found.tsx).
+ *
+ * Do not start the server with `-H 127.0.0.1`: Next 16.2.6+ then compares the
+ * rewrite's origin (localhost) with 127.0.0.1, treats the rewrite as external
+ * and answers 307 to the same path, forever (vercel/next.js#94342). Binding
+ * to localhost, 0.0.0.0 or the default works.
+ */
+export default function proxy(request: NextRequest) {
+  const response = handleI18nRouting(request);
+  if (response.headers.has("location")) return response;
+
+  const pathname = request.nextUrl.pathname;
+  const offerId = offerIdFromPath(stripLocale(pathname));
+  if (!offerId) return response;
+
+  const locale = routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
+  const target = new URL(`/${locale}${OFFER_INTERNAL_PREFIX}${offerId}${request.nextUrl.search}`, request.url);
+  // Keep next-intl's headers (locale, cookie); turn its rewrite/next into our rewrite.
+  response.headers.delete("x-middleware-next");
+  response.headers.set("x-middleware-rewrite", target.toString());
+  return response;
+}
 
 export const config = {
   // Everything but API routes, Next internals and files with an extension.

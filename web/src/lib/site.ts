@@ -159,3 +159,12 @@ export function buildNav(
     ...(item.submenus ? { children: buildNav(item.submenus, translate, localize) } : {}),
   }));
 }
+
+/** The internal route the proxy rewrites /offerDetails-{id} to. */
+export const OFFER_INTERNAL_PREFIX = "/offer-details/";
+
+/** "/offerDetails-abc" → "abc" (the offer id), otherwise null. */
+export function offerIdFromPath(path: string): string | null {
+  const match = /^\/offerDetails-([a-z0-9]{1,30})$/.exec(path);
+  return match ? match[1]! : null;
+}

@@ -96,7 +96,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const distDir = opts.distDir ?? ".next-e2e";
   const webPort = await freePort();
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  // localhost, not 127.0.0.1: see the note in src/proxy.ts.
+  const webUrl = `http://localhost:${webPort}`;
   const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(16).toString("hex");
 
   log("▸ starting PocketBase");
@@ -111,7 +112,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (mode === "always" || (mode === "if-stale" && buildIsStale(distDir))) buildSite(distDir, opts.env, log);
 
     let output = "";
-    web = spawn(resolveNextBin(), ["start", "-p", String(webPort), "-H", "127.0.0.1"], {
+    web = spawn(resolveNextBin(), ["start", "-p", String(webPort), "-H", "localhost"], {
       cwd: webDir,
       env: {
         ...process.env,

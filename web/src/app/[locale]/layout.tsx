@@ -1,14 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { inter, kufi } from "@/app/fonts";
-import { Footer } from "@/components/chrome/Footer";
-import { Header } from "@/components/chrome/Header";
-import { ErrorTextsProvider } from "@/components/errors/ErrorTexts";
-import { localizedPath } from "@/i18n/localized-path";
-import { localeDir, routing } from "@/i18n/routing";
+import { SiteShell } from "@/components/chrome/SiteShell";
+import { routing } from "@/i18n/routing";
 import { getSettings } from "@/lib/cms";
 import { env } from "@/lib/env";
 
@@ -33,39 +29,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-
-  const [settings, tCommon, tError] = await Promise.all([
-    getSettings(),
-    getTranslations({ locale, namespace: "Common" }),
-    getTranslations({ locale, namespace: "ErrorPage" }),
-  ]);
-
+  const settings = await getSettings();
   return (
-    <html lang={locale} dir={localeDir(locale)} className={`${kufi.variable} ${inter.variable}`}>
-      <body>
-        <a className="skip-link" href="#main">
-          {tCommon("skipToContent")}
-        </a>
-        <NextIntlClientProvider messages={null}>
-          <ErrorTextsProvider
-            texts={{
-              heading: tError("errorHeading"),
-              message: tError("errorMessage"),
-              text: tError("whoops"),
-              homeHref: localizedPath("/", locale),
-              homeLabel: tError("backHome"),
-              tryAgain: tError("tryAgain"),
-            }}
-          >
-            <Header locale={locale} settings={settings} />
-            <main id="main" className="site-main">
-              {children}
-            </main>
-            <Footer locale={locale} settings={settings} />
-          </ErrorTextsProvider>
-        </NextIntlClientProvider>
-      </body>
-    </html>
+    <SiteShell locale={locale} settings={settings}>
+      {children}
+    </SiteShell>
   );
 }
-

@@ -49,6 +49,7 @@ async function read<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 const base = () => env().pbUrl;
+const bases = () => ({ server: env().pbUrl, public: env().pbPublicUrl });
 const bySortOrder = "sort_order,created";
 
 export function getSettings(): Promise<Settings | null> {
@@ -57,7 +58,7 @@ export function getSettings(): Promise<Settings | null> {
     // Spec: the newest settings record is the one in force.
     const page = await pb.collection("settings").getList(1, 1, { sort: "-created", fetch: taggedFetch("settings") });
     const record = page.items[0];
-    return record ? reshapeSettings(base(), record) : null;
+    return record ? reshapeSettings(bases(), record) : null;
   });
 }
 
@@ -139,7 +140,7 @@ export function getTourScenes(locale: Locale): Promise<TourScene[]> {
   return read(`tour_scenes:${locale}`, async () => {
     const pb = createServerClient();
     const records = await pb.collection("tour_scenes").getFullList({ sort: bySortOrder, fetch: taggedFetch("tour_scenes") });
-    return records.map((r) => reshapeTourScene(base(), r, locale));
+    return records.map((r) => reshapeTourScene(bases(), r, locale));
   });
 }
 

@@ -25,6 +25,16 @@ import type {
 
 /** Pure mapping from raw PocketBase records to domain objects for one locale. */
 
+/**
+ * Where file URLs point: `server` is how this server reaches PocketBase (the
+ * image optimiser fetches from there); `public` is how browsers reach it
+ * (direct downloads and the 360° panoramas).
+ */
+export interface FileBases {
+  server: string;
+  public: string;
+}
+
 interface FileRef {
   id: string;
   collectionId: string;
@@ -65,7 +75,7 @@ export function calendarDay(value: string | undefined | null): string | null {
   return match ? match[1]! : null;
 }
 
-export function reshapeSettings(base: string, r: SettingsResponse): Settings {
+export function reshapeSettings(bases: FileBases, r: SettingsResponse): Settings {
   const social: SocialLink[] = [];
   if (r.facebook_url) social.push({ network: "facebook", url: r.facebook_url });
   if (r.instagram_url) social.push({ network: "instagram", url: r.instagram_url });
@@ -88,7 +98,7 @@ export function reshapeSettings(base: string, r: SettingsResponse): Settings {
     checkOutTime: r.check_out_time || null,
     starRating: numberOrNull(r.star_rating),
     airportDistanceKm: numberOrNull(r.airport_distance_km),
-    companyProfileUrl: r.company_profile ? fileUrl(base, r, r.company_profile) : null,
+    companyProfileUrl: r.company_profile ? fileUrl(bases.public, r, r.company_profile) : null,
     updated: r.updated,
   };
 }
@@ -190,15 +200,15 @@ export function reshapePage(base: string, r: PagesResponse, locale: Locale): Pag
   };
 }
 
-export function reshapeTourScene(base: string, r: TourScenesResponse, locale: Locale): TourScene {
+export function reshapeTourScene(bases: FileBases, r: TourScenesResponse, locale: Locale): TourScene {
   const title = pick(r, "title", locale);
   return {
     id: r.id,
     slug: r.slug,
     title,
     description: pick(r, "description", locale),
-    panoramaUrl: r.panorama ? fileUrl(base, r, r.panorama) : null,
-    still: r.panorama ? imageSet(base, r, r.panorama, title) : null,
+    panoramaUrl: r.panorama ? fileUrl(bases.public, r, r.panorama) : null,
+    still: r.panorama ? imageSet(bases.server, r, r.panorama, title) : null,
     initialYaw: r.initial_yaw ?? 0,
     sortOrder: r.sort_order ?? 0,
   };

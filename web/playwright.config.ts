@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium when present (Playwright cannot download its own here);
+// Playwright's bundled browser elsewhere.
+const systemChromium = "/usr/bin/chromium";
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // The site is built once by global setup; that can take a minute or two.
+  globalTimeout: 20 * 60_000,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // Arabic is the default locale; the English-preferring default would be
+    // redirected to /en by locale detection on unprefixed paths.
+    locale: "ar-IQ",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "ar-IQ", launchOptions }, testIgnore: /\.phone\.spec\.ts$/ },
+    { name: "phone", use: { ...devices["Pixel 7"], locale: "ar-IQ", launchOptions }, testMatch: /\.phone\.spec\.ts$/ },
+  ],
+});

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CmsPicture } from "@/components/content/CmsPicture";
+import { PageHeader } from "@/components/content/PageHeader";
+import { RichText } from "@/components/content/RichText";
+import { getCatering } from "@/lib/cms";
+import { formatNumber } from "@/lib/format";
+import { pageLocale, type LocaleParams } from "@/lib/page";
+import { pageMetadata } from "@/lib/seo";
+import { ROUTES } from "@/lib/site";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const [t, sections] = await Promise.all([
+    getTranslations({ locale, namespace: "Metadata" }),
+    getCatering(locale).catch(() => []),
+  ]);
+  const lead = sections[0];
+  return pageMetadata({
+    locale,
+    path: ROUTES.catering,
+    title: t("catering"),
+    description: lead?.summary,
+    image: lead?.cover ? { url: lead.cover.card.src, width: 960, height: 640, alt: lead.cover.alt } : null,
+  });
+}
+
+export default async function CateringPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [t, sections] = await Promise.all([getTranslations({ locale, namespace: "Catering" }), getCatering(locale)]);
+  const lead = sections[0];
+  return (
+    <>
+      <PageHeader
+        title={t("heading")}
+        intro={lead?.summary}
+        image={lead?.cover ? { src: lead.cover.wide, alt: lead.cover.alt } : null}
+      />
+      <div className="container stack">
+        {sections.length === 0 ? <p className="empty">{t("empty")}</p> : null}
+        {sections.map((section, index) => (
+          <article key={section.id} id={section.slug} className="split split--article" data-reverse={index % 2 === 1}>
+            {section.cover ? (
+              <div className="split__media">
+                <CmsPicture image={section.cover.card} sizes="(min-width: 960px) 50vw, 92vw" />
+              </div>
+            ) : null}
+            <div className="split__body">
+              <h2>{section.title}</h2>
+              <ul className="chips">
+                {section.foundedYear ? <li className="chip">{t("founded", { year: String(section.foundedYear) })}</li> : null}
+                {section.capacity ? <li className="chip">{t("capacity", { count: formatNumber(section.capacity, locale) })}</li> : null}
+              </ul>
+              {index > 0 && section.summary ? <p className="lead">{section.summary}</p> : null}
+              <RichText html={section.bodyHtml} />
+            </div>
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/content/PageHeader";
+import { MapEmbed } from "@/components/map/MapEmbed";
+import { getSettings } from "@/lib/cms";
+import { openInMapsUrl, osmEmbedUrl } from "@/lib/maps";
+import { pageLocale, type LocaleParams } from "@/lib/page";
+import { pageMetadata } from "@/lib/seo";
+import { ROUTES } from "@/lib/site";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const [t, tContact] = await Promise.all([
+    getTranslations({ locale, namespace: "Metadata" }),
+    getTranslations({ locale, namespace: "Contact" }),
+  ]);
+  return pageMetadata({ locale, path: ROUTES.contact, title: t("contact"), description: tContact("intro") });
+}
+
+export default async function ContactPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [t, tMap, settings] = await Promise.all([
+    getTranslations({ locale, namespace: "Contact" }),
+    getTranslations({ locale, namespace: "Map" }),
+    getSettings(),
+  ]);
+
+  return (
+    <>
+      <PageHeader title={t("heading")} intro={t("intro")} />
+      <div className="container contact">
+        <section className="contact__details card" aria-labelledby="contact-details">
+          <div className="card__body">
+            <h2 id="contact-details" className="visually-hidden">
+              {t("heading")}
+            </h2>
+            {settings ? (
+              <dl className="facts facts--stacked">
+                <div className="facts__item">
+                  <dt>{t("phone")}</dt>
+                  <dd>
+                    <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                      {settings.phone}
+                    </a>
+                  </dd>
+                </div>
+                {settings.whatsapp ? (
+                  <div className="facts__item">
+                    <dt>{t("whatsapp")}</dt>
+                    <dd>
+                      <a href={`https://wa.me/${settings.whatsapp.replace(/\D/g, "")}`} dir="ltr" target="_blank" rel="noopener noreferrer">
+                        {settings.whatsapp}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="facts__item">
+                  <dt>{t("email")}</dt>
+                  <dd>
+                    <a href={`mailto:${settings.email}`} dir="ltr">
+                      {settings.email}
+                    </a>
+                  </dd>
+                </div>
+                <div className="facts__item">
+                  <dt>{t("address")}</dt>
+                  <dd>
+                    <address>{settings.address[locale]}</address>
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
+            {settings?.companyProfileUrl ? (
+              <p className="contact__profile">
+                <a href={settings.companyProfileUrl} className="button button--outline" download>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                    <path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {t("downloadProfile")}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </section>
+
+        {settings ? (
+          <section id="map" className="contact__map map" aria-labelledby="map-heading">
+            <h2 id="map-heading">{t("map")}</h2>
+            <MapEmbed embedUrl={osmEmbedUrl(settings.map)} title={tMap("title")} showLabel={tMap("show")} note={tMap("note")} />
+            <a href={openInMapsUrl(settings.map)} target="_blank" rel="noopener noreferrer" className="text-link map__open">
+              {tMap("openInMaps")}
+            </a>
+          </section>
+        ) : null}
+
+        {/* The contact form (booking/contact helper) goes here. */}
+        <section id="contact-form" className="contact__form" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">{t("formHeading")}</h2>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/content/PageHeader";
+import { TourViewer } from "@/components/tour/TourViewer";
+import { getTourScenes } from "@/lib/cms";
+import { pageLocale, type LocaleParams } from "@/lib/page";
+import { pageMetadata } from "@/lib/seo";
+import { ROUTES } from "@/lib/site";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const [t, tDiscover] = await Promise.all([
+    getTranslations({ locale, namespace: "Metadata" }),
+    getTranslations({ locale, namespace: "Discover" }),
+  ]);
+  return pageMetadata({ locale, path: ROUTES.discover, title: t("discover"), description: tDiscover("intro") });
+}
+
+export default async function DiscoverPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [t, scenes] = await Promise.all([getTranslations({ locale, namespace: "Discover" }), getTourScenes(locale)]);
+  const playable = scenes.filter((scene) => scene.panoramaUrl);
+  return (
+    <>
+      <PageHeader title={t("heading")} intro={t("intro")} />
+      <div className="container">
+        {playable.length === 0 ? (
+          <p className="empty">{t("empty")}</p>
+        ) : (
+          <TourViewer
+            scenes={playable.map((scene) => ({
+              id: scene.id,
+              title: scene.title,
+              description: scene.description,
+              panoramaUrl: scene.panoramaUrl!,
+              still: scene.still ? { src: scene.still.wide, alt: scene.still.alt } : null,
+              initialYaw: scene.initialYaw,
+            }))}
+            labels={{
+              scenes: t("scenes"),
+              left: t("left"),
+              right: t("right"),
+              up: t("up"),
+              down: t("down"),
+              zoomIn: t("zoomIn"),
+              zoomOut: t("zoomOut"),
+              loading: t("loading"),
+              fallback: t("fallback"),
+              viewerLabel: t.raw("viewerLabel") as string,
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}

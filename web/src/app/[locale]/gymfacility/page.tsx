@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { FacilityPage, facilityMetadata } from "@/components/content/FacilityPage";
+import { pageLocale, type LocaleParams } from "@/lib/page";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return facilityMetadata("gymfacility", await pageLocale(params));
+}
+
+export default async function Page({ params }: LocaleParams) {
+  return <FacilityPage route="gymfacility" locale={await pageLocale(params)} />;
+}

@@ -1,0 +1,47 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { inter, kufi } from "@/app/fonts";
+import "@/styles/globals.css";
+import { ErrorTextsProvider } from "@/components/errors/ErrorTexts";
+import { localizedPath } from "@/i18n/localized-path";
+import { localeDir, type Locale } from "@/i18n/routing";
+import type { Settings } from "@/lib/cms";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** The document around every page: <html lang dir>, fonts, header, footer, client providers. */
+export async function SiteShell({ locale, settings, children }: { locale: Locale; settings: Settings | null; children: ReactNode }) {
+  const [tCommon, tError] = await Promise.all([
+    getTranslations({ locale, namespace: "Common" }),
+    getTranslations({ locale, namespace: "ErrorPage" }),
+  ]);
+  return (
+    <html lang={locale} dir={localeDir(locale)} className={`${kufi.variable} ${inter.variable}`}>
+      <body>
+        <a className="skip-link" href="#main">
+          {tCommon("skipToContent")}
+        </a>
+        {/* Only the locale reaches the browser: client leaves get translated strings as props. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <ErrorTextsProvider
+            texts={{
+              heading: tError("errorHeading"),
+              message: tError("errorMessage"),
+              text: tError("whoops"),
+              homeHref: localizedPath("/", locale),
+              homeLabel: tError("backHome"),
+              tryAgain: tError("tryAgain"),
+            }}
+          >
+            <Header locale={locale} settings={settings} />
+            <main id="main" className="site-main">
+              {children}
+            </main>
+            <Footer locale={locale} settings={settings} />
+          </ErrorTextsProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

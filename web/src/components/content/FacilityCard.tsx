@@ -1,0 +1,35 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import type { Facility } from "@/lib/cms";
+import { CmsPicture } from "./CmsPicture";
+import { facilityFacts, facilityHref } from "./facility-helpers";
+
+export async function FacilityCard({ facility, locale }: { facility: Facility; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Common" });
+  const facts = facilityFacts(facility, t);
+  return (
+    <article className="card facility-card">
+      {facility.cover ? (
+        <div className="card__media">
+          <CmsPicture image={facility.cover.card} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />
+        </div>
+      ) : null}
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link href={facilityHref(facility)}>{facility.name}</Link>
+        </h3>
+        {facts.length > 0 ? (
+          <ul className="chips">
+            {facts.map((fact) => (
+              <li key={fact.label} className="chip">
+                {fact.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {facility.summary ? <p className="card__text">{facility.summary}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { getFacilities, type FacilityRoute } from "@/lib/cms";
+import { pageMetadata } from "@/lib/seo";
+import { ROUTES } from "@/lib/site";
+import { CmsPicture } from "./CmsPicture";
+import { facilityFacts, facilityHref } from "./facility-helpers";
+import { PageHeader } from "./PageHeader";
+import { RichText } from "./RichText";
+import { Section } from "./Section";
+
+/** Metadata for a facility's legacy page (e.g. /gymfacility). */
+export async function facilityMetadata(route: FacilityRoute, locale: Locale): Promise<Metadata> {
+  const [t, facilities] = await Promise.all([
+    getTranslations({ locale, namespace: "Metadata" }),
+    getFacilities(locale).catch(() => []),
+  ]);
+  const here = facilities.filter((f) => f.route === route);
+  const lead = here[0];
+  const title = route === "facilitiesdetails" ? t("facilitiesdetails") : (lead?.name ?? t("facilities"));
+  return pageMetadata({
+    locale,
+    path: `/${route}`,
+    title,
+    description: route === "facilitiesdetails" ? here.map((f) => f.name).join(" · ") : lead?.summary,
+    image: lead?.cover ? { url: lead.cover.card.src, width: 960, height: 640, alt: lead.cover.alt } : null,
+  });
+}
+
+/**
+ * A facility's page. Dedicated routes (gym, lobby, meeting room, restaurant,
+ * sauna) show their facility; /facilitiesdetails gathers the other services
+ * (business room, banquets, room service, laundry, parking, shuttle).
+ */
+export async function FacilityPage({ route, locale }: { route: FacilityRoute; locale: Locale }) {
+  const [t, tCommon, tMeta, facilities] = await Promise.all([
+    getTranslations({ locale, namespace: "Facilities" }),
+    getTranslations({ locale, namespace: "Common" }),
+    getTranslations({ locale, namespace: "Metadata" }),
+    getFacilities(locale),
+  ]);
+  const here = facilities.filter((f) => f.route === route);
+  const lead = here[0];
+  if (!lead && route !== "facilitiesdetails") notFound();
+  const others = facilities.filter((f) => f.route !== route && f.route !== "facilitiesdetails");
+  const gathered = route === "facilitiesdetails";
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t("heading")}
+        title={gathered ? tMeta("facilitiesdetails") : lead!.name}
+        intro={gathered ? t("intro") : lead!.summary}
+        image={!gathered && lead?.cover ? { src: lead.cover.wide, alt: lead.cover.alt } : null}
+      />
+      <div className="container stack">
+        {gathered && here.length === 0 ? <p className="empty">{t("empty")}</p> : null}
+        {here.map((facility) => {
+          const facts = facilityFacts(facility, tCommon);
+          return (
+            <article key={facility.id} id={facility.slug} className="facility" aria-labelledby={`${facility.slug}-title`}>
+              <div className="facility__body">
+                <h2 id={`${facility.slug}-title`}>{gathered ? facility.name : t("details")}</h2>
+                {gathered && facility.summary ? <p className="lead">{facility.summary}</p> : null}
+                {facts.length > 0 ? (
+                  <ul className="chips chips--large" aria-label={t("facts")}>
+                    {facts.map((fact) => (
+                      <li key={fact.label} className="chip">
+                        {fact.value}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <RichText html={facility.bodyHtml} />
+              </div>
+              {facility.images.length > 0 ? (
+                <div className="facility__gallery">
+                  {facility.images.slice(0, 4).map((image) => (
+                    <CmsPicture key={image.original} image={image.card} sizes="(min-width: 960px) 480px, 92vw" />
+                  ))}
+                </div>
+              ) : null}
+            </article>
+          );
+        })}
+      </div>
+      {others.length > 0 ? (
+        <Section id="other-facilities" tone="sand" title={t("otherFacilities")}>
+          <ul className="link-tiles">
+            {others.map((facility) => (
+              <li key={facility.id}>
+                <Link href={facilityHref(facility)} className="link-tile">
+                  {facility.name}
+                </Link>
+              </li>
+            ))}
+            {!gathered ? (
+              <li>
+                <Link href={ROUTES.facilitiesdetails} className="link-tile">
+                  {t("moreServices")}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import type { Offer } from "@/lib/cms";
+import { offerPath } from "@/lib/site";
+import { CmsPicture } from "./CmsPicture";
+import { offerDiscount, offerValidity } from "./offer-helpers";
+
+export async function OfferCard({ offer, locale }: { offer: Offer; locale: Locale }) {
+  const [t, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: "Offers" }),
+    getTranslations({ locale, namespace: "Common" }),
+  ]);
+  const discount = offerDiscount(offer, t);
+  return (
+    <article className="card offer-card">
+      {offer.image ? (
+        <div className="card__media">
+          <CmsPicture image={offer.image.card} sizes="(min-width: 1100px) 540px, 92vw" />
+          {discount ? <p className="offer-card__badge">{discount}</p> : null}
+        </div>
+      ) : null}
+      <div className="card__body">
+        <h3 className="card__title offer-card__title">
+          <Link href={offerPath(offer.id)}>{offer.title}</Link>
+        </h3>
+        <p className="card__meta">
+          {t("validity")}: {offerValidity(offer, locale, t)}
+        </p>
+        {offer.summary ? <p className="card__text">{offer.summary}</p> : null}
+        <div className="card__footer">
+          <Link href={offerPath(offer.id)} className="button button--outline button--small">
+            {tCommon("viewDetails")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

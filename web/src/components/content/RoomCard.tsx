@@ -1,0 +1,40 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import type { Currency, RoomType } from "@/lib/cms";
+import { formatPrice } from "@/lib/format";
+import { bookPath, ROUTES } from "@/lib/site";
+import { CmsPicture } from "./CmsPicture";
+
+/** Compact room card for the home page; the rooms page shows the full details. */
+export async function RoomCard({ room, locale, currency }: { room: RoomType; locale: Locale; currency: Currency }) {
+  const t = await getTranslations({ locale, namespace: "Common" });
+  const price = formatPrice(room.pricePerNight, currency, locale);
+  return (
+    <article className="card room-card">
+      {room.cover ? (
+        <div className="card__media">
+          <CmsPicture image={room.cover.card} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />
+        </div>
+      ) : null}
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link href={`${ROUTES.rooms}#${room.slug}`}>{room.name}</Link>
+        </h3>
+        <p className="card__meta">
+          {t("adults", { count: room.adults })} · {t("area", { area: room.areaM2 })}
+        </p>
+        {room.summary ? <p className="card__text">{room.summary}</p> : null}
+        <div className="card__footer">
+          <p className="price">
+            <span className="price__from">{t("from")}</span> <strong className="price__amount">{price}</strong>{" "}
+            <span className="price__unit">{t("perNight")}</span>
+          </p>
+          <Link href={bookPath({ room: room.slug })} className="button button--navy button--small">
+            {t("book")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { startStack, webDir } from "./stack";
+
+/**
+ * Starts the stack once for all specs, unless E2E_BASE_URL and PB_URL point
+ * at one already running. Specs read it from process.env (inherited by the
+ * workers): E2E_BASE_URL, PB_URL, REVALIDATE_SECRET, PB_SUPERUSER_EMAIL,
+ * PB_SUPERUSER_PASSWORD. The same values go to tests/e2e/.stack.json.
+ */
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL && process.env.PB_URL) return undefined;
+
+  const stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e" });
+  const values = {
+    E2E_BASE_URL: stack.webUrl,
+    PB_URL: stack.pbUrl,
+    REVALIDATE_SECRET: stack.revalidateSecret,
+    PB_SUPERUSER_EMAIL: stack.superuser.email,
+    PB_SUPERUSER_PASSWORD: stack.superuser.password,
+  };
+  Object.assign(process.env, values);
+  writeFileSync(join(webDir, "tests", "e2e", ".stack.json"), JSON.stringify(values, null, 2));
+
+  return async () => {
+    await stack.stop();
+  };
+}
