@@ -2,6 +2,8 @@ import "server-only";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
 import type { TypedPocketBase } from "./pocketbase-types";
+import { offersCacheSeconds } from "./expiry";
+import type { PreviewContext } from "./preview";
 import { CMS_TAGS, type ContentCollection } from "./tags";
 
 /**
@@ -9,9 +11,10 @@ import { CMS_TAGS, type ContentCollection } from "./tags";
  * between requests, and auto-cancellation is off because parallel reads of
  * the same collection are normal in server rendering.
  */
-export function createServerClient(): TypedPocketBase {
+export function createServerClient(preview?: PreviewContext | null): TypedPocketBase {
   const pb = new PocketBase(env().pbUrl) as TypedPocketBase;
   pb.autoCancellation(false);
+  if (preview) pb.authStore.save(preview.token, null);
   return pb;
 }
 
@@ -22,7 +25,8 @@ export function createServerClient(): TypedPocketBase {
  */
 export function taggedFetch(collection: ContentCollection, extraTags: string[] = []) {
   const tags = [CMS_TAGS[collection], ...extraTags];
-  const revalidate = env().cmsRevalidateSeconds;
+  const fallback = env().cmsRevalidateSeconds;
+  const revalidate = collection === "offers" ? offersCacheSeconds(fallback) : fallback;
   return (url: RequestInfo | URL, init?: RequestInit) =>
     fetch(url, { ...init, cache: "force-cache", next: { tags, revalidate } });
 }
@@ -30,6 +34,11 @@ export function taggedFetch(collection: ContentCollection, extraTags: string[] =
 /** Live, uncached fetch (diagnostics page). */
 export function liveFetch(url: RequestInfo | URL, init?: RequestInit) {
   return fetch(url, { ...init, cache: "no-store" });
+}
+
+/** Preview reads are live; public reads are cached and tagged. */
+export function readFetch(collection: ContentCollection, preview: PreviewContext | null) {
+  return preview ? liveFetch : taggedFetch(collection);
 }
 
 export function isNotFound(error: unknown): boolean {

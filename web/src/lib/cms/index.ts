@@ -1,7 +1,8 @@
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
-import { createServerClient, isNotFound, logCmsError, taggedFetch } from "./client";
+import { createServerClient, isNotFound, logCmsError, readFetch } from "./client";
+import { resolvePreview, type PreviewContext } from "./preview";
 import {
   reshapeCatering,
   reshapeFacility,
@@ -26,6 +27,7 @@ import type {
 
 export type * from "./types";
 export { CMS_TAGS, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
+export type { PreviewContext } from "./preview";
 
 /**
  * The one module that talks to PocketBase. Every read is cached by Next's
@@ -33,12 +35,20 @@ export { CMS_TAGS, CONTENT_COLLECTIONS, isContentCollection, type ContentCollect
  * the last good answer this server has seen is returned instead, so a
  * PocketBase outage never turns a page that worked into a 500; only a read
  * that never succeeded throws (and Next keeps serving the last rendered page).
+ *
+ * Every read takes an optional last argument, the preview context (see
+ * preview.ts): left out, it is this request's. A preview read is live, uses
+ * the staff token (so unpublished and future records come back), and never
+ * touches the public fallback copy.
  */
 const lastGood = new Map<string, unknown>();
+type Preview = PreviewContext | null | undefined;
 
-async function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+async function read<T>(key: string, given: Preview, load: (preview: PreviewContext | null) => Promise<T>): Promise<T> {
+  const preview = await resolvePreview(given);
+  if (preview) return load(preview);
   try {
-    const value = await load();
+    const value = await load(null);
     lastGood.set(key, value);
     return value;
   } catch (error) {
@@ -52,62 +62,70 @@ const base = () => env().pbUrl;
 const bases = () => ({ server: env().pbUrl, public: env().pbPublicUrl });
 const bySortOrder = "sort_order,created";
 
-export function getSettings(): Promise<Settings | null> {
-  return read("settings", async () => {
-    const pb = createServerClient();
+export function getSettings(preview?: Preview): Promise<Settings | null> {
+  return read("settings", preview, async (preview) => {
+    const pb = createServerClient(preview);
     // Spec: the newest settings record is the one in force.
-    const page = await pb.collection("settings").getList(1, 1, { sort: "-created", fetch: taggedFetch("settings") });
+    const page = await pb.collection("settings").getList(1, 1, { sort: "-created", fetch: readFetch("settings", preview) });
     const record = page.items[0];
     return record ? reshapeSettings(bases(), record) : null;
   });
 }
 
-export function getRoomTypes(locale: Locale): Promise<RoomType[]> {
-  return read(`room_types:${locale}`, async () => {
-    const pb = createServerClient();
-    const records = await pb.collection("room_types").getFullList({ sort: bySortOrder, fetch: taggedFetch("room_types") });
+export function getRoomTypes(locale: Locale, preview?: Preview): Promise<RoomType[]> {
+  return read(`room_types:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
+    const records = await pb.collection("room_types").getFullList({ sort: bySortOrder, fetch: readFetch("room_types", preview) });
     return records.map((r) => reshapeRoomType(base(), r, locale));
   });
 }
 
-export async function getRoomType(slug: string, locale: Locale): Promise<RoomType | null> {
-  const rooms = await getRoomTypes(locale);
+export async function getRoomType(slug: string, locale: Locale, preview?: Preview): Promise<RoomType | null> {
+  const rooms = await getRoomTypes(locale, preview);
   return rooms.find((room) => room.slug === slug) ?? null;
 }
 
-export function getFacilities(locale: Locale): Promise<Facility[]> {
-  return read(`facilities:${locale}`, async () => {
-    const pb = createServerClient();
-    const records = await pb.collection("facilities").getFullList({ sort: bySortOrder, fetch: taggedFetch("facilities") });
+export function getFacilities(locale: Locale, preview?: Preview): Promise<Facility[]> {
+  return read(`facilities:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
+    const records = await pb.collection("facilities").getFullList({ sort: bySortOrder, fetch: readFetch("facilities", preview) });
     return records.map((r) => reshapeFacility(base(), r, locale));
   });
 }
 
 /** The facilities that live at a legacy route (facilitiesdetails gathers several). */
-export async function getFacilitiesByRoute(route: FacilityRoute, locale: Locale): Promise<Facility[]> {
-  const facilities = await getFacilities(locale);
+export async function getFacilitiesByRoute(route: FacilityRoute, locale: Locale, preview?: Preview): Promise<Facility[]> {
+  const facilities = await getFacilities(locale, preview);
   return facilities.filter((facility) => facility.route === route);
 }
 
-export async function getFacilityByRoute(route: FacilityRoute, locale: Locale): Promise<Facility | null> {
-  return (await getFacilitiesByRoute(route, locale))[0] ?? null;
+export async function getFacilityByRoute(route: FacilityRoute, locale: Locale, preview?: Preview): Promise<Facility | null> {
+  return (await getFacilitiesByRoute(route, locale, preview))[0] ?? null;
 }
 
-/** Published offers that are current today (the collection's list rule filters them). */
-export function getOffers(locale: Locale): Promise<Offer[]> {
-  return read(`offers:${locale}`, async () => {
-    const pb = createServerClient();
-    const records = await pb.collection("offers").getFullList({ sort: bySortOrder, fetch: taggedFetch("offers") });
+/**
+ * Published offers that are current today (the collection's list rule filters
+ * them). A preview also shows drafts and offers that start later, but not
+ * offers that have ended.
+ */
+export function getOffers(locale: Locale, preview?: Preview): Promise<Offer[]> {
+  return read(`offers:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
+    const records = await pb.collection("offers").getFullList({
+      sort: bySortOrder,
+      filter: preview ? 'valid_through = "" || valid_through >= @todayStart' : undefined,
+      fetch: readFetch("offers", preview),
+    });
     return records.map((r) => reshapeOffer(base(), r, locale));
   });
 }
 
-export function getOffer(id: string, locale: Locale): Promise<Offer | null> {
+export function getOffer(id: string, locale: Locale, preview?: Preview): Promise<Offer | null> {
   if (!/^[a-z0-9]{1,30}$/.test(id)) return Promise.resolve(null);
-  return read(`offer:${id}:${locale}`, async () => {
-    const pb = createServerClient();
+  return read(`offer:${id}:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
     try {
-      const record = await pb.collection("offers").getOne(id, { fetch: taggedFetch("offers") });
+      const record = await pb.collection("offers").getOne(id, { fetch: readFetch("offers", preview) });
       return reshapeOffer(base(), record, locale);
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -116,30 +134,30 @@ export function getOffer(id: string, locale: Locale): Promise<Offer | null> {
   });
 }
 
-export function getCatering(locale: Locale): Promise<CateringSection[]> {
-  return read(`catering:${locale}`, async () => {
-    const pb = createServerClient();
-    const records = await pb.collection("catering").getFullList({ sort: bySortOrder, fetch: taggedFetch("catering") });
+export function getCatering(locale: Locale, preview?: Preview): Promise<CateringSection[]> {
+  return read(`catering:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
+    const records = await pb.collection("catering").getFullList({ sort: bySortOrder, fetch: readFetch("catering", preview) });
     return records.map((r) => reshapeCatering(base(), r, locale));
   });
 }
 
-export function getPage(slug: string, locale: Locale): Promise<Page | null> {
-  return read(`page:${slug}:${locale}`, async () => {
-    const pb = createServerClient();
+export function getPage(slug: string, locale: Locale, preview?: Preview): Promise<Page | null> {
+  return read(`page:${slug}:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
     const records = await pb.collection("pages").getList(1, 1, {
       filter: pb.filter("slug = {:slug}", { slug }),
-      fetch: taggedFetch("pages"),
+      fetch: readFetch("pages", preview),
     });
     const record = records.items[0];
     return record ? reshapePage(base(), record, locale) : null;
   });
 }
 
-export function getTourScenes(locale: Locale): Promise<TourScene[]> {
-  return read(`tour_scenes:${locale}`, async () => {
-    const pb = createServerClient();
-    const records = await pb.collection("tour_scenes").getFullList({ sort: bySortOrder, fetch: taggedFetch("tour_scenes") });
+export function getTourScenes(locale: Locale, preview?: Preview): Promise<TourScene[]> {
+  return read(`tour_scenes:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
+    const records = await pb.collection("tour_scenes").getFullList({ sort: bySortOrder, fetch: readFetch("tour_scenes", preview) });
     return records.map((r) => reshapeTourScene(bases(), r, locale));
   });
 }
@@ -148,11 +166,11 @@ export function getTourScenes(locale: Locale): Promise<TourScene[]> {
  * Interface-text overrides. Never throws: without PocketBase the bundled
  * messages are complete, so an empty list is a safe answer.
  */
-export async function getUiTexts(): Promise<UiText[]> {
+export async function getUiTexts(preview?: Preview): Promise<UiText[]> {
   try {
-    return await read("ui_texts", async () => {
-      const pb = createServerClient();
-      const records = await pb.collection("ui_texts").getFullList({ fetch: taggedFetch("ui_texts") });
+    return await read("ui_texts", preview, async (preview) => {
+      const pb = createServerClient(preview);
+      const records = await pb.collection("ui_texts").getFullList({ fetch: readFetch("ui_texts", preview) });
       return records.map(reshapeUiText);
     });
   } catch {

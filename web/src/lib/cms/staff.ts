@@ -1,0 +1,93 @@
+import "server-only";
+import PocketBase, { ClientResponseError } from "pocketbase";
+import { env } from "@/lib/env";
+import { STAFF_COLLECTION } from "@/lib/preview/session";
+import type { PreviewContext } from "./preview";
+
+/**
+ * Staff sign-in against PocketBase superusers (the accounts of the admin UI
+ * at /_/), token refresh, and the staff-only content report. Nothing here is
+ * cached: every call is about one person's session.
+ */
+
+export type StaffAuthFailure = "invalid" | "rate_limited" | "unavailable";
+
+export class StaffAuthError extends Error {
+  constructor(
+    readonly reason: StaffAuthFailure,
+    readonly status: number,
+  ) {
+    super(`staff auth failed: ${reason} (${status})`);
+  }
+}
+
+export interface StaffAuth {
+  token: string;
+  record: Record<string, unknown>;
+}
+
+const TIMEOUT_MS = 5_000;
+
+function client(): PocketBase {
+  const pb = new PocketBase(env().pbUrl);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+function failure(error: unknown): StaffAuthError {
+  if (!(error instanceof ClientResponseError)) return new StaffAuthError("unavailable", 0);
+  if (error.status === 429) return new StaffAuthError("rate_limited", 429);
+  if (error.status === 0 || error.status >= 500 || error.isAbort) return new StaffAuthError("unavailable", error.status);
+  return new StaffAuthError("invalid", error.status);
+}
+
+const noStore = (url: RequestInfo | URL, init?: RequestInit) =>
+  fetch(url, { ...init, cache: "no-store", signal: AbortSignal.timeout(TIMEOUT_MS) });
+
+export async function authenticateStaff(email: string, password: string): Promise<StaffAuth> {
+  try {
+    const auth = await client().collection(STAFF_COLLECTION).authWithPassword(email, password, { fetch: noStore });
+    return { token: auth.token, record: auth.record as unknown as Record<string, unknown> };
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+/** PocketBase's auth-refresh: proves the token is genuine and current, and returns a fresh one. */
+export async function refreshStaffToken(token: string): Promise<StaffAuth> {
+  const pb = client();
+  pb.authStore.save(token, null);
+  try {
+    const auth = await pb.collection(STAFF_COLLECTION).authRefresh({ fetch: noStore });
+    return { token: auth.token, record: auth.record as unknown as Record<string, unknown> };
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+export interface IncompleteRecord {
+  id: string;
+  slug: string;
+  title: string;
+  published: boolean;
+  /** Field names, e.g. "summary_ar". */
+  missing: string[];
+}
+
+export interface ContentReport {
+  checkedAt: string;
+  collections: { collection: string; total: number; incomplete: IncompleteRecord[] }[];
+}
+
+/** What pb_hooks/publishing.pb.js finds missing in Arabic or English, drafts included. Staff only. */
+export async function getContentReport(preview: PreviewContext): Promise<ContentReport> {
+  const pb = client();
+  pb.authStore.save(preview.token, null);
+  return pb.send<ContentReport>("/api/hotel/content-report", { fetch: noStore });
+}
+
+/** Where staff edit a record in the PocketBase admin UI. */
+export function adminRecordUrl(collection: string, id?: string): string {
+  const base = `${env().pbPublicUrl}/_/#/collections?collection=${encodeURIComponent(collection)}`;
+  return id ? `${base}&recordId=${encodeURIComponent(id)}` : base;
+}
