@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+const pathname = vi.hoisted(() => ({ current: "/ar/MeetingRoomFacility" }));
+vi.mock("next/navigation", () => ({ usePathname: () => pathname.current }));
+
+const languages = {
+  ar: { name: "العربية", switchLabel: "اعرض الموقع بالعربية" },
+  en: { name: "English", switchLabel: "Switch the site to English" },
+} as const;
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearCookies();
+  pathname.current = "/ar/MeetingRoomFacility";
+});
+
+describe("LanguageSwitcher", () => {
+  it("links to the same page in the other locale, with the same letter case", () => {
+    render(<LanguageSwitcher locale="ar" label="اللغة" languages={languages} />);
+    expect(screen.getByRole("link", { name: "Switch the site to English" })).toHaveAttribute("href", "/en/MeetingRoomFacility");
+    expect(screen.getByText("العربية").closest("a")).toHaveAttribute("aria-current", "true");
+  });
+
+  it("goes back to the unprefixed Arabic path from English", () => {
+    pathname.current = "/en/offerDetails-abc123";
+    render(<LanguageSwitcher locale="en" label="Language" languages={languages} />);
+    expect(screen.getByRole("link", { name: "اعرض الموقع بالعربية" })).toHaveAttribute("href", "/offerDetails-abc123");
+  });
+
+  it("remembers the choice in localStorage and in the i18n_redirected cookie", () => {
+    render(<LanguageSwitcher locale="ar" label="اللغة" languages={languages} />);
+    const link = screen.getByRole("link", { name: "Switch the site to English" });
+    // jsdom does not navigate; the click handler runs before the browser would.
+    link.addEventListener("click", (event) => event.preventDefault());
+    link.click();
+
+    expect(window.localStorage.getItem("selectedLanguage")).toBe("en");
+    expect(document.cookie).toContain("i18n_redirected=en");
+  });
+
+  it("sets the cookie for a year on the whole site", async () => {
+    const { rememberLocale } = await import("./LanguageSwitcher");
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (value: string) => {
+        writes.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      rememberLocale("ar");
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(writes).toEqual([expect.stringMatching(/^i18n_redirected=ar; path=\/; max-age=31536000/)]);
+  });
+
+  it("does nothing for the current language", () => {
+    render(<LanguageSwitcher locale="ar" label="اللغة" languages={languages} />);
+    screen.getByText("العربية").closest("a")!.click();
+    expect(window.localStorage.getItem("selectedLanguage")).toBeNull();
+  });
+});

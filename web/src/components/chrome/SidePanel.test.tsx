@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { SidePanel } from "./SidePanel";
+import { panelContent } from "./test-fixtures";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/en/about" }));
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <a href="/outside">Outside link</a>
+      <SidePanel {...panelContent} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe("SidePanel", () => {
+  it("opens as a modal dialog with the menu, switcher, contact and address", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(screen.getByRole("button", { name: "Close the menu" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "+964 780 000 0000" })).toHaveAttribute("href", "tel:+9647800000000");
+    expect(screen.getByRole("link", { name: "reservations@example.com" })).toHaveAttribute("href", "mailto:reservations@example.com");
+    expect(screen.getByText("Iraq, Basra, Al-saadi Street")).toBeVisible();
+    expect(screen.getAllByRole("link", { name: /Facebook|Instagram|^X$/ })).toHaveLength(3);
+    expect(screen.getByRole("navigation", { name: "Language" })).toBeVisible();
+  });
+
+  it("closes on Escape and gives focus back to the opener", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole("button", { name: "Open" });
+    await user.click(opener);
+    expect(screen.getByRole("dialog")).toBeVisible();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it("keeps Tab and Shift+Tab inside while open", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    const dialog = screen.getByRole("dialog");
+    const close = screen.getByRole("button", { name: "Close the menu" });
+
+    // Shift+Tab from the first control wraps to the last one inside the panel.
+    await user.tab({ shift: true });
+    const last = document.activeElement;
+    expect(dialog).toContainElement(last as HTMLElement);
+    expect(last).toHaveAccessibleName("X");
+
+    // Tab from the last wraps to the first; many Tabs never leave the panel.
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let i = 0; i < 25; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(screen.getByRole("link", { name: "Outside link" })).not.toHaveFocus();
+  });
+});

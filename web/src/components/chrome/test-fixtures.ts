@@ -1,0 +1,73 @@
+import type { NavItem } from "@/lib/site";
+import type { SidePanelContent } from "./SidePanel";
+
+/** Plain props as the server Header passes them, for component tests. */
+export const nav: NavItem[] = [
+  { id: "home", label: "Home", href: "/en" },
+  {
+    id: "about",
+    label: "About",
+    href: "/en/about",
+    children: [
+      { id: "about-journey", label: "Our journey", href: "/en/about" },
+      { id: "about-help", label: "Help", href: "/en/help" },
+    ],
+  },
+  {
+    id: "facilities",
+    label: "Facilities",
+    href: "/en/facilities",
+    children: [
+      {
+        id: "wellness",
+        label: "Wellness",
+        href: "/en/gymfacility",
+        children: [
+          { id: "gym", label: "Gym", href: "/en/gymfacility" },
+          { id: "sauna", label: "Sauna", href: "/en/saunafacility" },
+        ],
+      },
+      {
+        id: "dining",
+        label: "Dining",
+        href: "/en/ResturantFacility",
+        children: [{ id: "restaurant", label: "Restaurant", href: "/en/ResturantFacility" }],
+      },
+    ],
+  },
+  { id: "contact", label: "Contact", href: "/en/contact" },
+];
+
+export const toggleLabels = {
+  about: "Show About",
+  facilities: "Show Facilities",
+  wellness: "Show Wellness",
+  dining: "Show Dining",
+};
+
+export const panelContent: SidePanelContent = {
+  title: "Menu",
+  closeLabel: "Close the menu",
+  menuLabel: "Main menu",
+  nav,
+  toggleLabels,
+  switcher: {
+    locale: "en",
+    label: "Language",
+    languages: {
+      ar: { name: "العربية", switchLabel: "Switch the site to العربية" },
+      en: { name: "English", switchLabel: "Switch the site to English" },
+    },
+  },
+  phone: { label: "Call us", value: "+964 780 000 0000" },
+  email: { label: "E-mail us", value: "reservations@example.com" },
+  address: { label: "Address", lines: "Iraq, Basra, Al-saadi Street" },
+  social: {
+    label: "Follow us",
+    links: [
+      { network: "facebook", url: "https://facebook.com/h", label: "Facebook" },
+      { network: "instagram", url: "https://instagram.com/h", label: "Instagram" },
+      { network: "x", url: "https://x.com/h", label: "X" },
+    ],
+  },
+};
