@@ -6,7 +6,7 @@ import { startStack, webDir } from "./stack";
  * Starts the stack once for all specs, unless E2E_BASE_URL and PB_URL point
  * at one already running. Specs read it from process.env (inherited by the
  * workers): E2E_BASE_URL, PB_URL, REVALIDATE_SECRET, PB_SUPERUSER_EMAIL,
- * PB_SUPERUSER_PASSWORD. The same values go to tests/e2e/.stack.json.
+ * PB_SUPERUSER_PASSWORD, PB_DATA_DIR. The same values go to tests/e2e/.stack.json.
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL && process.env.PB_URL) return undefined;
@@ -18,6 +18,9 @@ export default async function globalSetup() {
     REVALIDATE_SECRET: stack.revalidateSecret,
     PB_SUPERUSER_EMAIL: stack.superuser.email,
     PB_SUPERUSER_PASSWORD: stack.superuser.password,
+    // PocketBase's data dir: a spec may change data.db directly to simulate
+    // time passing without a save (offer expiry).
+    PB_DATA_DIR: stack.pb.dataDir,
   };
   Object.assign(process.env, values);
   writeFileSync(join(webDir, "tests", "e2e", ".stack.json"), JSON.stringify(values, null, 2));
