@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { BookingSection, type BookingSearchParams } from "@/components/booking/BookingSection";
 import { PageHeader } from "@/components/content/PageHeader";
 import { getSettings } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
@@ -12,8 +13,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: ROUTES.book, title: t("book") });
 }
 
-/** Page shell; the booking form (components/booking) is mounted in the section below. */
-export default async function BookPage({ params }: LocaleParams) {
+/**
+ * The booking form, or the call-to-book panel, per reservation_state. Rendered
+ * per request: ?room=<slug> and ?offer=<id> preselect the room, and the form
+ * needs today's date in Basra.
+ */
+export default async function BookPage({ params, searchParams }: LocaleParams & { searchParams: Promise<BookingSearchParams> }) {
   const locale = await pageLocale(params);
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: "Book" }), getSettings()]);
   return (
@@ -30,7 +35,7 @@ export default async function BookPage({ params }: LocaleParams) {
       </PageHeader>
       <div className="container">
         <section id="booking-form" className="book" aria-label={t("heading")}>
-          <p className="muted">{t("formComing")}</p>
+          <BookingSection locale={locale} searchParams={await searchParams} />
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ContactSection } from "@/components/contact/ContactSection";
 import { PageHeader } from "@/components/content/PageHeader";
 import { MapEmbed } from "@/components/map/MapEmbed";
 import { getSettings } from "@/lib/cms";
@@ -93,9 +94,9 @@ export default async function ContactPage({ params }: LocaleParams) {
           </section>
         ) : null}
 
-        {/* The contact form (booking/contact helper) goes here. */}
         <section id="contact-form" className="contact__form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{t("formHeading")}</h2>
+          {settings ? <ContactSection locale={locale} phone={settings.phone} /> : null}
         </section>
       </div>
     </>
