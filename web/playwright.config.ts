@@ -18,8 +18,14 @@ const launchOptions = existsSync(systemChromium)
     }
   : {};
 
+// Several people (and helpers) may run Playwright from this folder at once;
+// each run writes to its own output folder so one run's cleanup cannot
+// delete another's traces. Workers inherit the id from the main process.
+process.env.PW_RUN_ID ||= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: "./tests/e2e",
+  outputDir: `test-results/${process.env.PW_RUN_ID}`,
   globalSetup: "./tests/e2e/global-setup.ts",
   // The site is built once by global setup; that can take a minute or two.
   globalTimeout: 20 * 60_000,

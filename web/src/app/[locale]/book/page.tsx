@@ -7,6 +7,11 @@ import { pageLocale, type LocaleParams } from "@/lib/page";
 import { pageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
+// Reads ?room= / ?offer= per request. The [locale] layout is statically
+// generated (ISR), so this must be declared up front: reading searchParams
+// in a page Next believes static fails at runtime ("static to dynamic").
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Metadata" });

@@ -1,0 +1,68 @@
+import { expect, test } from "./fixtures";
+
+const ROUTES = [
+  "/",
+  "/about",
+  "/book",
+  "/catering",
+  "/contact",
+  "/discover",
+  "/facilities",
+  "/facilitiesdetails",
+  "/gymfacility",
+  "/lobbyfacility",
+  "/MeetingRoomFacility",
+  "/offers",
+  "/OurRooms",
+  "/ResturantFacility",
+  "/saunafacility",
+  "/test",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/help",
+];
+
+const LOCALES = [
+  { locale: "ar", prefix: "", dir: "rtl", nameField: "hotel_name_ar" },
+  { locale: "en", prefix: "/en", dir: "ltr", nameField: "hotel_name_en" },
+] as const;
+
+test.describe("every route in both locales", () => {
+  let offerId = "";
+  let names: Record<string, string> = {};
+
+  test.beforeAll(async ({ pb }) => {
+    const settings = await pb.collection("settings").getFirstListItem("", { sort: "-created" });
+    names = { hotel_name_ar: settings.hotel_name_ar, hotel_name_en: settings.hotel_name_en };
+    offerId = (await pb.collection("offers").getFirstListItem("published = true")).id;
+  });
+
+  for (const { locale, prefix, dir, nameField } of LOCALES) {
+    for (const route of [...ROUTES, "/offerDetails-{id}"]) {
+      test(`${locale} ${route}`, async ({ page }) => {
+        const path = `${prefix}${route === "/" ? "" : route.replace("{id}", offerId)}` || "/";
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(names[nameField]!)));
+        await expect(page.locator("main h1").first()).toBeVisible();
+      });
+    }
+  }
+});
+
+test("a first visit to / from an English-preferring browser goes to /en", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: "en-US", baseURL });
+  const page = await context.newPage();
+  await page.goto("/");
+  expect(new URL(page.url()).pathname).toBe("/en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await context.close();
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
