@@ -1,0 +1,166 @@
+// The booking form in a real Chromium against the production build: filled in
+// by keyboard in both languages, live total, success texts, the record in
+// PocketBase; and /book following reservation_state.
+import type { Page } from "@playwright/test";
+import type PocketBase from "pocketbase";
+import { expect, test } from "./fixtures";
+
+// These tests switch the hotel's reservation_state; they must not interleave.
+test.describe.configure({ mode: "serial" });
+
+const LOCALES = [
+  {
+    locale: "ar",
+    path: "/book",
+    next: "ArrowLeft",
+    submit: "أرسل طلب الحجز",
+    nights: "ليلتان",
+    success: ["لتأكيد الحجز، يرجى الاتصال على الرقم التالي", "سنتواصل معكم قريبًا، شكرًا لكم"],
+    phoneOnly: "الحجز عبر الهاتف",
+  },
+  {
+    locale: "en",
+    path: "/en/book",
+    next: "ArrowRight",
+    submit: "Send booking request",
+    nights: "2 nights",
+    success: ["To confirm booking, kindly call the following number", "We will contact you soon, Thank you"],
+    phoneOnly: "Book by phone",
+  },
+] as const;
+
+/** Arabic-Indic digits to ASCII, everything else dropped: "٣٦٠٬٠٠٠ د.ع" → "360000". */
+const digitsOf = (text: string) =>
+  text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, "");
+
+async function settingsRecord(pb: PocketBase) {
+  return (await pb.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;
+}
+
+async function setReservationState(pb: PocketBase, state: "open" | "phone_only" | "closed") {
+  const settings = await settingsRecord(pb);
+  if (settings.reservation_state !== state) await pb.collection("settings").update(settings.id, { reservation_state: state });
+}
+
+/** Presses Tab until `selector` has focus: proves it is reachable by keyboard. */
+async function tabUntil(page: Page, isTarget: () => Promise<boolean>, what: string, max = 25) {
+  for (let i = 0; i < max; i++) {
+    if (await isTarget()) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${what} not reached with Tab`);
+}
+
+const focused = (page: Page, selector: string) => () => page.evaluate((s) => !!document.activeElement?.matches(s), selector);
+
+test.afterAll(async ({ pb }) => {
+  await setReservationState(pb, "open");
+});
+
+for (const l of LOCALES) {
+  test(`${l.locale}: a guest books a Deluxe room by keyboard and the request is stored`, async ({ page, pb }) => {
+    await setReservationState(pb, "open");
+    const deluxe = await pb.collection("room_types").getFirstListItem('slug = "deluxe"');
+    const settings = await settingsRecord(pb);
+
+    await page.goto(`${l.path}?room=deluxe`);
+    const form = page.getByTestId("booking-form");
+    await expect(form).toBeVisible();
+    await expect(page.getByLabel(l.locale === "ar" ? "اختر الغرفة" : "Select room")).toHaveValue("deluxe");
+
+    // Dates: from the check-out input, Tab into the calendar grid, then arrows and Enter.
+    await page.locator("#booking-check-out").focus();
+    await tabUntil(page, focused(page, "[role=gridcell] button"), "the calendar");
+    await page.keyboard.press("ArrowDown"); // a week from today
+    await page.keyboard.press("Enter");
+    await page.keyboard.press(l.next);
+    await page.keyboard.press(l.next);
+    await page.keyboard.press("Enter");
+    const checkIn = await page.locator("#booking-check-in").inputValue();
+    const checkOut = await page.locator("#booking-check-out").inputValue();
+    expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByTestId("booking-nights")).toHaveText(l.nights);
+
+    // Breakfast, then the guest's details, each reached with Tab.
+    await tabUntil(page, focused(page, 'input[name="breakfast"]'), "breakfast");
+    await page.keyboard.press("Space");
+    await tabUntil(page, focused(page, "#booking-first-name"), "first name");
+    await page.keyboard.type("Zainab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(`E2e-${l.locale}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("0780 123 4567");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(`zainab.${l.locale}@example.com`);
+
+    // Live total: 2 nights of Deluxe + breakfast for 2 guests × 2 nights, from the CMS's prices.
+    const expected = 2 * deluxe.price_per_night + settings.breakfast_cost * 2 * 2;
+    await expect.poll(async () => digitsOf((await page.getByTestId("booking-total").textContent()) ?? "")).toContain(String(expected));
+
+    await tabUntil(page, focused(page, 'button[type="submit"]'), "the submit button");
+    await page.keyboard.press("Enter");
+
+    const success = page.getByTestId("booking-success");
+    await expect(success).toBeVisible();
+    for (const text of l.success) await expect(success).toContainText(text);
+    await expect(success.locator('a[href^="tel:"]')).toBeVisible();
+    const reference = (await success.locator("span").filter({ hasText: /^BK-/ }).textContent())?.trim() ?? "";
+    expect(reference).toMatch(/^BK-[A-Z0-9]{6}$/);
+
+    const stored = await pb.collection("booking_requests").getFirstListItem(pb.filter("reference = {:r}", { r: reference }));
+    expect(stored).toMatchObject({
+      status: "new",
+      locale: l.locale,
+      first_name: "Zainab",
+      last_name: `E2e-${l.locale}`,
+      phone: "+9647801234567",
+      guests: 2,
+      rooms: 1,
+      nights: 2,
+      breakfast: true,
+      room_type: deluxe.id,
+      total_price: expected,
+    });
+    expect(stored.check_in.slice(0, 10)).toBe(checkIn);
+    expect(stored.check_out.slice(0, 10)).toBe(checkOut);
+  });
+}
+
+test("a past date typed by hand is refused in the browser and nothing is sent", async ({ page, pb }) => {
+  await setReservationState(pb, "open");
+  const before = (await pb.collection("booking_requests").getList(1, 1)).totalItems;
+  await page.goto("/en/book");
+  await page.locator("#booking-check-in").fill("2020-01-01");
+  await page.locator("#booking-check-out").fill("2020-01-03");
+  await page.getByLabel("First name").fill("Past");
+  await page.getByLabel("Last name").fill("Dates");
+  await page.getByRole("textbox", { name: /^Phone/ }).fill("07801234567");
+  await page.getByRole("button", { name: "Send booking request" }).click();
+  await expect(page.getByText("Choose a date from today onwards.").first()).toBeVisible();
+  await expect(page.locator("#booking-check-in")).toHaveAttribute("aria-invalid", "true");
+  expect((await pb.collection("booking_requests").getList(1, 1)).totalItems).toBe(before);
+});
+
+for (const l of LOCALES) {
+  test(`${l.locale}: phone_only shows the call-to-book panel, and open brings the form back`, async ({ page, pb }) => {
+    await setReservationState(pb, "phone_only");
+    try {
+      // The settings hook revalidates the site; allow the freshness bound, no more.
+      await expect(async () => {
+        await page.goto(l.path);
+        await expect(page.getByTestId("reservation-phone_only")).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      const panel = page.getByTestId("reservation-phone_only");
+      await expect(panel).toContainText(l.phoneOnly);
+      await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(page.getByTestId("booking-form")).toHaveCount(0);
+      expect((await page.context().cookies()).find((c) => c.name === "reservation_state")?.value).toBe("phone_only");
+    } finally {
+      await setReservationState(pb, "open");
+    }
+    await expect(async () => {
+      await page.goto(l.path);
+      await expect(page.getByTestId("booking-form")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
+}
