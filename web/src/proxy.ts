@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
 import { routing } from "./i18n/routing";
+import { withStaffSession } from "./lib/preview/proxy";
 import { OFFER_INTERNAL_PREFIX, offerIdFromPath } from "./lib/site";
 
 const handleI18nRouting = createMiddleware(routing);
@@ -21,7 +22,7 @@ const handleI18nRouting = createMiddleware(routing);
  * and answers 307 to the same path, forever (vercel/next.js#94342). Binding
  * to localhost, 0.0.0.0 or the default works.
  */
-export default function proxy(request: NextRequest) {
+function proxy(request: NextRequest) {
   const response = handleI18nRouting(request);
   if (response.headers.has("location")) return response;
 
@@ -36,6 +37,9 @@ export default function proxy(request: NextRequest) {
   response.headers.set("x-middleware-rewrite", target.toString());
   return response;
 }
+
+// Each visit also checks the staff preview cookie (lib/preview/proxy.ts).
+export default withStaffSession(proxy);
 
 export const config = {
   // Everything but API routes, Next internals and files with an extension.

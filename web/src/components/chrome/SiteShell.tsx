@@ -7,6 +7,7 @@ import { ErrorTextsProvider } from "@/components/errors/ErrorTexts";
 import { localizedPath } from "@/i18n/localized-path";
 import { localeDir, type Locale } from "@/i18n/routing";
 import type { Settings } from "@/lib/cms";
+import { PreviewBar } from "@/components/preview/PreviewBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -22,6 +23,7 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
         <a className="skip-link" href="#main">
           {tCommon("skipToContent")}
         </a>
+        <PreviewBar locale={locale} />
         {/* Only the locale reaches the browser: client leaves get translated strings as props. */}
         <NextIntlClientProvider locale={locale} messages={null}>
           <ErrorTextsProvider
