@@ -86,8 +86,12 @@ export async function getContentReport(preview: PreviewContext): Promise<Content
   return pb.send<ContentReport>("/api/hotel/content-report", { fetch: noStore });
 }
 
-/** Where staff edit a record in the PocketBase admin UI. */
-export function adminRecordUrl(collection: string, id?: string): string {
-  const base = `${env().pbPublicUrl}/_/#/collections?collection=${encodeURIComponent(collection)}`;
-  return id ? `${base}&recordId=${encodeURIComponent(id)}` : base;
+/** The PocketBase admin UI, where staff edit content. */
+export function adminUrl(): string {
+  return `${env().pbPublicUrl}/_/`;
+}
+
+/** Where staff edit one record in the admin UI. */
+export function adminRecordUrl(collection: string, id: string): string {
+  return `${adminUrl()}#/collections?collection=${encodeURIComponent(collection)}&recordId=${encodeURIComponent(id)}`;
 }

@@ -115,6 +115,8 @@ describe("cookie size", () => {
   });
 
   it("counts the URI-encoded value and every attribute, as the Set-Cookie header carries them", () => {
-    expect(serializedCookieSize("a", '{"b"}', attrs)).toBe("a=%7B%22b%22%7D; Path=/; Max-Age=604800; Secure; HttpOnly; SameSite=strict".length);
+    expect(serializedCookieSize("a", '{"b"}', attrs)).toBe(
+      "a=%7B%22b%22%7D; Path=/; Expires=Sun, 29 Nov 2026 02:22:32 GMT; Max-Age=604800; Secure; HttpOnly; SameSite=strict".length,
+    );
   });
 });

@@ -110,11 +110,12 @@ export function cookieAttributes(siteUrl: string): CookieAttributes {
   return { path: "/", httpOnly: true, secure, sameSite: "strict", maxAge: AUTH_COOKIE_MAX_AGE };
 }
 
-/** Bytes of the Set-Cookie header value a browser must store, as Next serialises it. */
+/** Bytes of the Set-Cookie header a browser must take, as Next serialises it (it adds Expires to Max-Age). */
 export function serializedCookieSize(name: string, value: string, attrs: CookieAttributes): number {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${attrs.path}`,
+    `Expires=${new Date(0).toUTCString()}`,
     `Max-Age=${attrs.maxAge}`,
     attrs.secure ? "Secure" : "",
     "HttpOnly",
@@ -136,3 +137,6 @@ export function sessionCookieValue(session: StaffSession, attrs: CookieAttribute
   }
   return null;
 }
+
+/** The staff sign-in page (in both locales; not in the sitemap, noindex). */
+export const STAFF_PATH = "/staff";

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 import { CMS_TAGS, isContentCollection } from "@/lib/cms/tags";
 import { env } from "@/lib/env";
 
@@ -8,7 +9,15 @@ import { env } from "@/lib/env";
  * checks the shared secret, then expires the collection's cache tag at once
  * ({ expire: 0 }), so the next request renders fresh content instead of
  * being served the stale page while it revalidates.
+ *
+ * The tag is expired a second time shortly after: Next stamps a cached page
+ * with the time its render finished, so a render that read the old content
+ * just before the save but finished just after it would otherwise be kept as
+ * fresh until the time-based fallback (seen when saves and page views
+ * overlap). The second expiry catches such a page; it costs one more render.
  */
+const SETTLE_MS = 1_500;
+
 export async function POST(request: Request) {
   const secret = env().revalidateSecret;
   const given = request.headers.get("x-revalidate-secret") ?? "";
@@ -28,6 +37,10 @@ export async function POST(request: Request) {
 
   const tag = CMS_TAGS[collection];
   revalidateTag(tag, { expire: 0 });
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    revalidateTag(tag, { expire: 0 });
+  });
   return Response.json({ revalidated: tag, now: Date.now() });
 }
 

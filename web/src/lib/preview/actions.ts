@@ -1,0 +1,82 @@
+"use server";
+
+import { cookies, draftMode } from "next/headers";
+import { redirect } from "next/navigation";
+import { localizedPath } from "@/i18n/localized-path";
+import { isLocale, routing, type Locale } from "@/i18n/routing";
+import { authenticateStaff, StaffAuthError, type StaffAuthFailure } from "@/lib/cms/staff";
+import { env } from "@/lib/env";
+import { clearSessionCookies, writeSessionCookies } from "./proxy";
+import { getStaffSession } from "./server";
+import { AUTH_COOKIE, cookieAttributes, DRAFT_COOKIE, sessionCookieValue, trimModel } from "./session";
+import { forgetVerified, markVerified } from "./verified";
+
+export interface SignInState {
+  error: "missing" | StaffAuthFailure | null;
+  email: string;
+}
+
+function formLocale(form: FormData): Locale {
+  const value = form.get("locale");
+  return isLocale(value) ? value : routing.defaultLocale;
+}
+
+/** A same-site path to go back to after the action; anything else means the locale's home page. */
+function returnPath(form: FormData, locale: Locale): string {
+  const value = form.get("returnTo");
+  if (typeof value === "string" && /^\/(?![/\\])[^\s\\]*$/.test(value)) return value;
+  return localizedPath("/", locale);
+}
+
+/** Turns draft mode on and gives its cookie the staff cookie's attributes (SameSite strict, 7 days). */
+async function startPreview(sessionValue: string): Promise<void> {
+  (await draftMode()).enable();
+  const jar = await cookies();
+  writeSessionCookies(jar, sessionValue, jar.get(DRAFT_COOKIE)?.value);
+}
+
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const locale = formLocale(form);
+  if (!email || !password) return { error: "missing", email };
+
+  let value: string | null;
+  try {
+    const auth = await authenticateStaff(email, password);
+    value = sessionCookieValue({ token: auth.token, model: trimModel(auth.record) }, cookieAttributes(env().siteUrl));
+    if (value) markVerified(auth.token);
+  } catch (error) {
+    return { error: error instanceof StaffAuthError ? error.reason : "unavailable", email };
+  }
+  if (!value) return { error: "unavailable", email };
+
+  await startPreview(value);
+  redirect(localizedPath("/", locale));
+}
+
+/** Preview again, for a signed-in staff member who left it. */
+export async function enterPreview(form: FormData): Promise<void> {
+  const locale = formLocale(form);
+  const session = await getStaffSession();
+  const raw = (await cookies()).get(AUTH_COOKIE)?.value;
+  if (session && raw) await startPreview(raw);
+  redirect(localizedPath("/", locale));
+}
+
+/** Back to the public site, still signed in. */
+export async function leavePreview(form: FormData): Promise<void> {
+  const locale = formLocale(form);
+  (await draftMode()).disable();
+  clearSessionCookies(await cookies(), [DRAFT_COOKIE]);
+  redirect(returnPath(form, locale));
+}
+
+export async function signOut(form: FormData): Promise<void> {
+  const locale = formLocale(form);
+  const session = await getStaffSession();
+  if (session) forgetVerified(session.token);
+  (await draftMode()).disable();
+  clearSessionCookies(await cookies());
+  redirect(returnPath(form, locale));
+}

@@ -1,0 +1,75 @@
+// What staff change in PocketBase reaches cached pages by itself: interface
+// text overrides (and their fallback to the bundled text), and offers that
+// end with the day.
+import { execFileSync, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+import { deleteQuietly, offerData, uniqueTag } from "./staff-helpers";
+
+const fast = { timeout: 2_000, intervals: [50, 100, 100, 200] };
+// Not a freshness measurement: other specs' saves re-render pages at the same time.
+const patient = { timeout: 10_000, intervals: [100, 200, 500] };
+
+test("an interface-text override replaces the bundled text in its language; empty or deleted falls back", async ({ pb, baseURL }) => {
+  // Footer.contactUs: the footer's "Contact us" heading, on every page.
+  const key = "Footer.contactUs";
+  const english = `Write to us ${uniqueTag()}`;
+  // Plain fetches: no locale cookie, so unprefixed paths stay Arabic.
+  const footerHeading = async (path: string) => {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    return /id="footer-contact"[^>]*>([^<]*)</.exec(html)?.[1];
+  };
+  // Cached first, so the override has to reach a cached page.
+  expect(await footerHeading("/en/catering")).toBe("Contact us");
+  expect(await footerHeading("/catering")).toBe("تواصل معنا");
+
+  let id: string | undefined;
+  try {
+    id = (await pb.collection("ui_texts").create({ key, value_en: english, value_ar: "" })).id;
+    await expect.poll(() => footerHeading("/en/catering"), fast).toBe(english);
+    // Arabic was left empty: the bundled Arabic text stays.
+    expect(await footerHeading("/catering")).toBe("تواصل معنا");
+
+    await pb.collection("ui_texts").update(id, { value_en: "  ", value_ar: "راسلنا" });
+    await expect.poll(() => footerHeading("/en/catering"), fast).toBe("Contact us");
+    await expect.poll(() => footerHeading("/catering"), fast).toBe("راسلنا");
+
+    await pb.collection("ui_texts").delete(id);
+    id = undefined;
+    await expect.poll(() => footerHeading("/catering"), fast).toBe("تواصل معنا");
+  } finally {
+    await deleteQuietly(pb, "ui_texts", id);
+  }
+});
+
+const hasSqlite = spawnSync("sqlite3", ["-version"]).status === 0;
+
+test("an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404", async ({ pb, request }) => {
+  test.skip(!hasSqlite, "needs the sqlite3 command to move the offer's dates without a save");
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const offer = await pb.collection("offers").create(offerData(uniqueTag(), { published: true, valid_through: `${today} 00:00:00.000Z` }));
+  const title = offer.title_en as string;
+  const detail = `/en/offerDetails-${offer.id}`;
+  try {
+    await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(true);
+    await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(200);
+
+    // The day passes: in the database only, as the clock would. No save, no hook, no webhook.
+    execFileSync("sqlite3", [
+      join(process.env.PB_DATA_DIR!, "data.db"),
+      `UPDATE offers SET valid_through = '${yesterday} 00:00:00.000Z' WHERE id = '${offer.id}';`,
+    ]);
+    // PocketBase's API already hides it, but the site's cached pages still show it...
+    expect((await fetch(`${process.env.PB_URL}/api/collections/offers/records/${offer.id}`)).status).toBe(404);
+    expect((await (await request.get("/en/offers")).text()).includes(title)).toBe(true);
+
+    // ...until PocketBase's day-change job (00:00 UTC) runs; run it now.
+    await pb.send("/api/crons/offers_day_change", { method: "POST" });
+    await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(false);
+    await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(404);
+    expect((await (await request.get("/offers")).text()).includes(offer.title_ar as string)).toBe(false);
+  } finally {
+    await deleteQuietly(pb, "offers", offer.id);
+  }
+});
