@@ -34,7 +34,8 @@ export function StayCalendar(props: {
         aria-labelledby={props.labelledBy}
         locale={LOCALES[locale]}
         dir={locale === "ar" ? "rtl" : "ltr"}
-        numerals={locale === "ar" ? "arab" : "latn"}
+        // The site writes numbers with Latin digits in both languages.
+        numerals="latn"
         selected={selected}
         defaultMonth={from ?? isoDateToLocalDate(today)}
         startMonth={isoDateToLocalDate(today)}
