@@ -10,9 +10,12 @@ export function clientKeyFor(address: string): string {
 }
 
 /**
- * The client's address from request headers. The right-most X-Forwarded-For
- * entry is the one added by the nearest proxy (Next itself or the reverse
- * proxy in front of it); entries further left are whatever the client sent.
+ * The client's address from request headers. Behind a reverse proxy the
+ * right-most X-Forwarded-For entry is the one the proxy added (entries further
+ * left are whatever the client sent). Next fills the header with the socket
+ * address only when it is absent, so a site exposed without a proxy can be
+ * told any address: the per-client limit is a courtesy brake, not a security
+ * boundary (see rate-limit.ts).
  */
 export function clientAddressFrom(headers: { get(name: string): string | null }): string {
   const forwarded = headers.get("x-forwarded-for");
