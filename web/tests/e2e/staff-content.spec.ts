@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { deleteQuietly, offerData, uniqueTag } from "./staff-helpers";
+import { deleteQuietly, offerData, signIn, uniqueTag } from "./staff-helpers";
 
 const fast = { timeout: 2_000, intervals: [50, 100, 100, 200] };
 // Not a freshness measurement: other specs' saves re-render pages at the same time.
@@ -71,5 +71,34 @@ test("an offer past its last day leaves the cached pages at the day change, with
     expect((await (await request.get("/offers")).text()).includes(offer.title_ar as string)).toBe(false);
   } finally {
     await deleteQuietly(pb, "offers", offer.id);
+  }
+});
+
+test("/test lists records missing Arabic or English text, to signed-in staff only", async ({ page, browser, pb }) => {
+  const draft = await pb.collection("facilities").create({
+    slug: `e2e-report-${uniqueTag()}`,
+    name_ar: "مسبح",
+    name_en: `Rooftop pool ${uniqueTag()}`,
+    summary_en: "A pool on the roof.",
+    published: false,
+  });
+  const guest = await browser.newContext({ locale: "en-US" });
+  try {
+    const guestPage = await guest.newPage();
+    await guestPage.goto("/en/test");
+    const section = guestPage.getByTestId("completeness");
+    await expect(section.getByRole("link", { name: "Sign in as staff to see which records lack Arabic or English text." })).toHaveAttribute("href", "/en/staff");
+    await expect(section).not.toContainText(draft.name_en as string);
+
+    await signIn(page);
+    await page.goto("/en/test");
+    const row = page.getByTestId("completeness").locator(`tr[data-record="${draft.id}"]`);
+    await expect(row).toContainText(draft.name_en as string);
+    await expect(row).toContainText("draft");
+    await expect(row).toContainText("summary_ar, body_ar, body_en");
+    await expect(row.getByRole("link")).toHaveAttribute("href", new RegExp(`/_/#/collections\\?collection=facilities&record=${draft.id}$`));
+  } finally {
+    await guest.close();
+    await deleteQuietly(pb, "facilities", draft.id);
   }
 });

@@ -93,5 +93,5 @@ export function adminUrl(): string {
 
 /** Where staff edit one record in the admin UI. */
 export function adminRecordUrl(collection: string, id: string): string {
-  return `${adminUrl()}#/collections?collection=${encodeURIComponent(collection)}&recordId=${encodeURIComponent(id)}`;
+  return `${adminUrl()}#/collections?collection=${encodeURIComponent(collection)}&record=${encodeURIComponent(id)}`;
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
+import { ContentReportSection } from "@/components/preview/ContentReportSection";
 import { getDiagnostics } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
 import { pageMetadata } from "@/lib/seo";
@@ -78,6 +79,7 @@ export default async function TestPage({ params }: LocaleParams) {
             </tbody>
           </table>
         </div>
+        <ContentReportSection locale={locale} />
       </div>
     </>
   );

@@ -1,0 +1,66 @@
+import { getTranslations } from "next-intl/server";
+import { localizedPath } from "@/i18n/localized-path";
+import type { Locale } from "@/i18n/routing";
+import { adminRecordUrl, getContentReport, type ContentReport } from "@/lib/cms/staff";
+import { getStaffSession } from "@/lib/preview/server";
+import { STAFF_PATH } from "@/lib/preview/session";
+
+/**
+ * The /test page's bilingual-completeness section. Drafts' titles are not for
+ * the public, so the list is shown to signed-in staff only; others get a link
+ * to sign in. The same report: `npm run content:report`.
+ */
+export async function ContentReportSection({ locale }: { locale: Locale }) {
+  const [t, session] = await Promise.all([getTranslations({ locale, namespace: "Test" }), getStaffSession()]);
+  let report: ContentReport | null = null;
+  if (session) report = await getContentReport({ token: session.token }).catch(() => null);
+  const rows = report?.collections.flatMap((c) => c.incomplete.map((r) => ({ ...r, collection: c.collection }))) ?? [];
+
+  return (
+    <section aria-labelledby="completeness-heading" data-testid="completeness">
+      <h2 id="completeness-heading">{t("completenessHeading")}</h2>
+      {!session ? (
+        <p>
+          <a className="text-link" href={localizedPath(STAFF_PATH, locale)}>
+            {t("completenessSignIn")}
+          </a>
+        </p>
+      ) : !report ? (
+        <p>{t("completenessUnavailable")}</p>
+      ) : rows.length === 0 ? (
+        <p data-testid="completeness-ok">{t("completenessAllGood")}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="diag__table">
+            <thead>
+              <tr>
+                <th scope="col">{t("collection")}</th>
+                <th scope="col">{t("completenessRecord")}</th>
+                <th scope="col">{t("completenessStatus")}</th>
+                <th scope="col">{t("completenessMissing")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.collection}:${row.id}`} data-record={row.id}>
+                  <td>
+                    <code>{row.collection}</code>
+                  </td>
+                  <th scope="row">
+                    <a className="text-link" href={adminRecordUrl(row.collection, row.id)} target="_blank" rel="noopener noreferrer">
+                      {row.title || row.slug || row.id}
+                    </a>
+                  </th>
+                  <td>{row.published ? t("completenessPublished") : t("completenessDraft")}</td>
+                  <td dir="ltr">
+                    <code>{row.missing.join(", ")}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
