@@ -1,8 +1,9 @@
 // Shared by the booking integration tests and the booking benchmark: a real
-// SMTP receiver, and the few CMS records a booking needs.
+// SMTP receiver, and the hotel's seeded content as the values a booking needs.
 import PocketBase from "pocketbase";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "@hotel/pocketbase/testing";
+import { seedDatabase } from "@hotel/seed";
 
 export interface ReceivedMail {
   from: string;
@@ -94,9 +95,11 @@ export async function startSmtpReceiver(port?: number): Promise<SmtpReceiver> {
   };
 }
 
+type RoomSlug = "standard" | "twin" | "deluxe" | "superior" | "executive-suite";
+
 export interface BookingFixtures {
   settingsId: string;
-  rooms: Record<"deluxe" | "standard" | "executive-suite", { id: string; price: number; adults: number; children: number; roomCount: number }>;
+  rooms: Record<RoomSlug, { id: string; price: number; adults: number; children: number; roomCount: number }>;
   weddingOfferId: string;
   expiredOfferId: string;
   breakfastCost: number;
@@ -104,65 +107,23 @@ export interface BookingFixtures {
 
 const pbDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10) + " 00:00:00.000Z";
 
-/** The records a booking needs, shaped like the seed's (seedDatabase is not used so these tests do not depend on its images). */
+/**
+ * The hotel's seeded content (seedDatabase), plus an expired copy of the
+ * Wedding Offer, read back as the few values the booking tests need.
+ */
 export async function createBookingFixtures(pb: PocketBase): Promise<BookingFixtures> {
-  const breakfastCost = 15_000;
-  const settings = await pb.collection("settings").create({
-    hotel_name_ar: "فندق البصرة",
-    hotel_name_en: "Basra Hotel",
-    address_ar: "العراق، البصرة، شارع السعدي",
-    address_en: "Iraq, Basra, Al-saadi Street",
-    phone: "+964 780 000 0000",
-    whatsapp: "+964 780 000 0000",
-    email: "settings-inbox@example.com",
-    map_lat: 30.5,
-    map_lng: 47.8,
-    reservation_state: "open",
-    breakfast_cost: breakfastCost,
-    currency: "IQD",
-  });
-  const room = async (slug: string, category: string, price: number, adults: number, children: number, roomCount: number) => {
-    const record = await pb.collection("room_types").create({
-      slug,
-      name_ar: `غرفة ${slug}`,
-      name_en: `Room ${slug}`,
-      category,
-      beds_ar: "سرير",
-      beds_en: "Bed",
-      bathroom_ar: "حمام خاص",
-      bathroom_en: "Private bathroom",
-      adults,
-      children,
-      area_m2: 30,
-      price_per_night: price,
-      room_count: roomCount,
-      published: true,
-    });
-    return { id: record.id, price, adults, children, roomCount };
-  };
-  const rooms = {
-    deluxe: await room("deluxe", "deluxe", 150_000, 2, 1, 29),
-    standard: await room("standard", "standard", 100_000, 1, 0, 15),
-    "executive-suite": await room("executive-suite", "executive_suite", 400_000, 4, 2, 3),
-  };
-  const offer = (slug: string, from: string, through: string) =>
-    pb.collection("offers").create({
-      slug,
-      title_ar: "عرض الزفاف",
-      title_en: "Wedding Offer",
-      includes_ar: "بطاقة عشاء لشخصين صالحة لمدة أسبوع",
-      includes_en: "Dinner card for two, valid for one week",
-      valid_from: from,
-      valid_through: through,
-      discount_percent: 10,
-      discount_night: 2,
-      min_nights: 2,
-      room_type: rooms.deluxe.id,
-      published: true,
-    });
-  const wedding = await offer("wedding-offer", pbDay(-30), pbDay(365));
-  const expired = await offer("old-wedding-offer", pbDay(-60), pbDay(-2));
-  return { settingsId: settings.id, rooms, weddingOfferId: wedding.id, expiredOfferId: expired.id, breakfastCost };
+  await seedDatabase(pb);
+  const settings = (await pb.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;
+  const rooms = {} as BookingFixtures["rooms"];
+  for (const r of await pb.collection("room_types").getFullList({ filter: "published = true" })) {
+    rooms[r.slug as RoomSlug] = { id: r.id, price: r.price_per_night, adults: r.adults, children: r.children, roomCount: r.room_count };
+  }
+  const wedding = await pb.collection("offers").getFirstListItem('slug = "wedding-offer"');
+  const { id: _id, collectionId: _c, collectionName: _n, created: _cr, updated: _u, image: _i, ...copy } = wedding;
+  const expired = await pb
+    .collection("offers")
+    .create({ ...copy, slug: "wedding-offer-last-year", valid_from: pbDay(-400), valid_through: pbDay(-2) });
+  return { settingsId: settings.id, rooms, weddingOfferId: wedding.id, expiredOfferId: expired.id, breakfastCost: settings.breakfast_cost };
 }
 
 export async function superuserClient(url: string, email: string, password: string): Promise<PocketBase> {

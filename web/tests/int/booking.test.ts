@@ -82,8 +82,9 @@ describe("a valid booking request", () => {
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
     expect(result.reference).toMatch(REFERENCE_PATTERN);
 
-    // Wedding Offer on a Deluxe room: 2 × 150,000, 10% off night 2, breakfast 15,000 × 2 guests × 2 nights.
-    const expectedTotal = 2 * 150_000 - 15_000 + 15_000 * 2 * 2;
+    // Wedding Offer on a Deluxe room: 2 nights, 10% off night 2, breakfast for 2 guests × 2 nights.
+    const nightly = fixtures.rooms.deluxe.price;
+    const expectedTotal = 2 * nightly - nightly / 10 + fixtures.breakfastCost * 2 * 2;
     expect(result.price.total).toBe(expectedTotal);
 
     expect(await count("booking_requests")).toBe(before + 1);
@@ -106,7 +107,12 @@ describe("a valid booking request", () => {
     });
     expect(stored.check_in.slice(0, 10)).toBe(addDays(today, 7));
     expect(stored.check_out.slice(0, 10)).toBe(addDays(today, 9));
-    expect(stored.price_breakdown).toMatchObject({ subtotal: 300_000, discount: 15_000, breakfast: 60_000, total: expectedTotal });
+    expect(stored.price_breakdown).toMatchObject({
+      subtotal: 2 * nightly,
+      discount: nightly / 10,
+      breakfast: fixtures.breakfastCost * 4,
+      total: expectedTotal,
+    });
     expect(JSON.stringify(stored.price_breakdown)).toContain("Dinner card for two");
 
     const mail = await smtp.waitFor((m) => m.subject.includes(result.reference));
@@ -116,7 +122,7 @@ describe("a valid booking request", () => {
     expect(mail.decoded).toContain(result.reference);
     expect(mail.decoded).toContain("Zainab Al-Basri");
     expect(mail.decoded).toContain("+9647801234567");
-    expect(mail.decoded).toContain("345,000 IQD");
+    expect(mail.decoded).toContain(`${expectedTotal.toLocaleString("en-US")} IQD`);
     expect(mail.decoded).toContain(stored.id);
   });
 
@@ -150,10 +156,10 @@ describe("refusals that need the CMS", () => {
     const before = await count("booking_requests");
     const result = await submitBooking(validInput({ total: 1 }), ctx);
     expect(result).toMatchObject({ ok: false, fieldErrors: { total: "priceChanged" } });
-    expect(!result.ok && result.price?.total).toBe(300_000);
+    expect(!result.ok && result.price?.total).toBe(2 * fixtures.rooms.deluxe.price);
     expect(await count("booking_requests")).toBe(before);
     // The same request with the total the server computed goes through.
-    const again = await submitBooking(validInput({ total: 300_000 }), ctx);
+    const again = await submitBooking(validInput({ total: 2 * fixtures.rooms.deluxe.price }), ctx);
     expect(again.ok).toBe(true);
   });
 
