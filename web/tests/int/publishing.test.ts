@@ -230,3 +230,20 @@ describe("offers day change", () => {
     expect(hits[0]).toEqual({ path: "/api/revalidate", secret: SECRET, body: { collection: "offers", reason: "day change" } });
   });
 });
+
+describe("admin UI comfort", () => {
+  it("puts titles, published, dates, price and photos first (the first list columns and the top of the form)", async () => {
+    const firstFields = async (name: string, count: number) => (await admin.collections.getOne(name)).fields.slice(1, count + 1).map((f) => f.name);
+    expect(await firstFields("offers", 6)).toEqual(["title_ar", "title_en", "published", "valid_from", "valid_through", "image"]);
+    expect(await firstFields("room_types", 5)).toEqual(["name_ar", "name_en", "published", "price_per_night", "images"]);
+    expect(await firstFields("settings", 6)).toEqual(["hotel_name_ar", "hotel_name_en", "phone", "whatsapp", "email", "reservation_state"]);
+  });
+
+  it("tells staff in the form what publishing needs and where interface-text keys are listed", async () => {
+    const help = async (collection: string, field: string) =>
+      (await admin.collections.getOne(collection)).fields.find((f) => f.name === field)?.help as string;
+    expect(await help("offers", "published")).toContain("Publishing needs the Arabic and English texts");
+    expect(await help("offers", "valid_through")).toContain("leaves the site by itself");
+    expect(await help("ui_texts", "key")).toContain("/staff");
+  });
+});
