@@ -1,0 +1,118 @@
+// First-load JavaScript per route, gzip, read from a production build.
+//
+//   npm run -w web bench:first-load            (builds web/.next-perf if stale)
+//   npm run -w web bench:first-load -- --dist .next-e2e --no-build
+//
+// Next 16 (Turbopack) no longer prints "First Load JS" after `next build`, so
+// this reads what it writes instead: build-manifest.json's rootMainFiles (the
+// runtime every page loads) plus, per route, every entryJSFiles chunk of its
+// page_client-reference-manifest.js (root layout, locale layout, error and
+// not-found boundaries, global-error, the page), which is exactly the set of
+// <script src> tags a page's HTML carries. Polyfills are left out: they load
+// with `nomodule`, which no current browser fetches. Exits 1 above the budget.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { gzipSync } from "node:zlib";
+import { webDir } from "../tests/e2e/stack";
+import { ensureBuild } from "./lib/build";
+import { flag, option, printTable } from "./lib/cli";
+import { saveResult } from "./lib/results";
+
+export const FIRST_LOAD_BUDGET_KB = 130;
+
+export interface RouteWeight {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+interface RscManifest {
+  entryJSFiles?: Record<string, string[]>;
+}
+
+function gzipSize(path: string, cache: Map<string, number>): number {
+  let size = cache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    cache.set(path, size);
+  }
+  return size;
+}
+
+function readClientManifest(distPath: string, route: string): RscManifest | undefined {
+  const file = join(distPath, "server", "app", `${route}_client-reference-manifest.js`);
+  if (!existsSync(file)) return undefined;
+  const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, RscManifest> } = {};
+  sandbox.globalThis = sandbox;
+  runInNewContext(readFileSync(file, "utf8"), sandbox);
+  return sandbox.__RSC_MANIFEST?.[route];
+}
+
+/** Gzip bytes of the JS each page route loads on its first visit. */
+export function measureFirstLoad(distPath: string): { weights: RouteWeight[]; runtimeBytes: number } {
+  const buildManifest = JSON.parse(readFileSync(join(distPath, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
+  const routes = JSON.parse(readFileSync(join(distPath, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
+  const sizes = new Map<string, number>();
+  const weights: RouteWeight[] = [];
+
+  for (const [entry, route] of Object.entries(routes)) {
+    if (!entry.endsWith("/page") || route.startsWith("/_")) continue;
+    const manifest = readClientManifest(distPath, entry);
+    const files = new Set(buildManifest.rootMainFiles);
+    for (const [entry, chunks] of Object.entries(manifest?.entryJSFiles ?? {})) {
+      // Only unmatched URLs render global-not-found; a route's own page never loads it.
+      if (entry.endsWith("/global-not-found")) continue;
+      for (const chunk of chunks) files.add(chunk);
+    }
+    const list = [...files].filter((f) => f.endsWith(".js"));
+    const gzipBytes = list.reduce((sum, file) => sum + gzipSize(join(distPath, file), sizes), 0);
+    weights.push({ route, files: list, gzipBytes });
+  }
+  const runtimeBytes = buildManifest.rootMainFiles.reduce((sum, f) => sum + gzipSize(join(distPath, f), sizes), 0);
+  return { weights: weights.sort((a, b) => a.route.localeCompare(b.route)), runtimeBytes };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+async function main() {
+  const distDir = option("--dist") ?? process.env.NEXT_DIST_DIR ?? ".next-perf";
+  if (!flag("--no-build")) ensureBuild(distDir);
+  const distPath = join(webDir, distDir);
+  if (!existsSync(join(distPath, "build-manifest.json"))) {
+    console.error(`No build in web/${distDir}; run without --no-build.`);
+    process.exit(2);
+  }
+
+  const { weights, runtimeBytes } = measureFirstLoad(distPath);
+  console.log(`First-load JS per route (gzip, budget ${FIRST_LOAD_BUDGET_KB} KB) — web/${distDir}`);
+  printTable(
+    ["route", "chunks", "gzip KB", "budget"],
+    weights.map((w) => [
+      w.route,
+      String(w.files.length),
+      kb(w.gzipBytes).toFixed(1),
+      kb(w.gzipBytes) <= FIRST_LOAD_BUDGET_KB ? "ok" : "OVER",
+    ]),
+  );
+  const over = weights.filter((w) => kb(w.gzipBytes) > FIRST_LOAD_BUDGET_KB);
+  const largest = Math.max(...weights.map((w) => w.gzipBytes));
+  console.log(`of which the framework runtime every route loads (Next + React, rootMainFiles): ${kb(runtimeBytes).toFixed(1)} KB`);
+  console.log(`largest: ${kb(largest).toFixed(1)} KB; over budget: ${over.length}`);
+  saveResult("first-load-js", {
+    distDir,
+    budgetKB: FIRST_LOAD_BUDGET_KB,
+    runtimeKB: kb(runtimeBytes),
+    routes: Object.fromEntries(weights.map((w) => [w.route, Number(kb(w.gzipBytes).toFixed(1))])),
+  });
+  if (over.length > 0) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
