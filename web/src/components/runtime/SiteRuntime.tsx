@@ -1,0 +1,50 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { fetchLatestBuildId, watchForNewBuild } from "@/lib/runtime/build-check";
+import { installReloadGuard } from "@/lib/runtime/reload-guard";
+import styles from "./site-runtime.module.css";
+
+export interface SiteRuntimeTexts {
+  newVersion: string;
+  reload: string;
+  dismiss: string;
+}
+
+/** This tab's build, inlined at build time (next.config.ts). */
+const BUILT_AS = process.env.NEXT_PUBLIC_BUILD_ID ?? "";
+
+/**
+ * Page-wide runtime behaviours: the reload guard for failed chunk loads, and
+ * the new-build check with its polite, non-blocking notice.
+ */
+export function SiteRuntime({ texts, buildId = BUILT_AS }: { texts: SiteRuntimeTexts; buildId?: string }) {
+  const [newBuild, setNewBuild] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => installReloadGuard(), []);
+  useEffect(() => {
+    if (!buildId) return undefined;
+    return watchForNewBuild({ currentId: buildId, fetchLatestId: () => fetchLatestBuildId(), onNewBuild: () => setNewBuild(true) });
+  }, [buildId]);
+
+  const visible = newBuild && !dismissed;
+  return (
+    // The live region is always in the page, so screen readers announce the notice when it appears.
+    <div role="status" aria-live="polite">
+      {visible ? (
+        <div className={styles.notice}>
+          <p className={styles.text}>{texts.newVersion}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button button--gold button--small" onClick={() => window.location.reload()}>
+              {texts.reload}
+            </button>
+            <button type="button" className="button button--light button--small" onClick={() => setDismissed(true)}>
+              {texts.dismiss}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

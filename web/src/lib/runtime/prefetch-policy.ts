@@ -1,0 +1,32 @@
+// Link prefetch policy (spec §4): prefetch a link when it becomes visible,
+// except on a 2g or save-data connection and for links opening a new tab.
+
+/** The part of the Network Information API the policy reads. */
+export interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+type ConnectionTarget = ConnectionInfo & Partial<Pick<EventTarget, "addEventListener" | "removeEventListener">>;
+
+export function connectionAllowsPrefetch(connection: ConnectionInfo | undefined | null): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
+export function opensNewTab(target: string | undefined): boolean {
+  return target === "_blank";
+}
+
+export function browserConnection(): ConnectionTarget | undefined {
+  if (typeof navigator === "undefined") return undefined;
+  return (navigator as Navigator & { connection?: ConnectionTarget }).connection;
+}
+
+/** For useSyncExternalStore: re-checks when the connection changes. */
+export function subscribeToConnection(onChange: () => void): () => void {
+  const connection = browserConnection();
+  connection?.addEventListener?.("change", onChange);
+  return () => connection?.removeEventListener?.("change", onChange);
+}
