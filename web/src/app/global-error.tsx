@@ -1,38 +1,49 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ErrorView } from "@/components/errors/ErrorView";
-import ar from "../../messages/ar.json";
-import en from "../../messages/en.json";
 import "@/styles/globals.css";
 
+type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; backHome: string; tryAgain: string };
+
 /**
- * Last-resort boundary (the root layout itself failed): same design, texts
- * from the bundled messages, locale from the URL, never a stack trace.
+ * Last-resort boundary (the root layout itself failed): same design, never a
+ * stack trace. Its texts come from the bundled messages, loaded only when this
+ * boundary actually renders, so no page pays for them up front.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const [isEnglish, setIsEnglish] = useState(false);
+  const [texts, setTexts] = useState<ErrorTexts | null>(null);
+
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const isEnglish = typeof window !== "undefined" && /^\/en(\/|$)/.test(window.location.pathname);
-  const locale = isEnglish ? "en" : "ar";
-  const t = (isEnglish ? en : ar).ErrorPage;
+
+  useEffect(() => {
+    const english = /^\/en(\/|$)/.test(window.location.pathname);
+    setIsEnglish(english);
+    const load = english ? import("../../messages/en.json") : import("../../messages/ar.json");
+    load.then((messages) => setTexts(messages.default.ErrorPage)).catch(() => setTexts(null));
+  }, []);
+
   return (
-    <html lang={locale} dir={isEnglish ? "ltr" : "rtl"}>
+    <html lang={isEnglish ? "en" : "ar"} dir={isEnglish ? "ltr" : "rtl"}>
       <body>
         <main id="main" className="site-main">
-          <ErrorView
-            heading={t.errorHeading}
-            message={t.errorMessage}
-            text={t.whoops}
-            homeHref={isEnglish ? "/en" : "/"}
-            homeLabel={t.backHome}
-            action={
-              <button type="button" className="button button--outline" onClick={reset}>
-                {t.tryAgain}
-              </button>
-            }
-          />
+          {texts ? (
+            <ErrorView
+              heading={texts.errorHeading}
+              message={texts.errorMessage}
+              text={texts.whoops}
+              homeHref={isEnglish ? "/en" : "/"}
+              homeLabel={texts.backHome}
+              action={
+                <button type="button" className="button button--outline" onClick={reset}>
+                  {texts.tryAgain}
+                </button>
+              }
+            />
+          ) : null}
         </main>
       </body>
     </html>

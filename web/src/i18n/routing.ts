@@ -26,7 +26,12 @@ export function localeDir(locale: Locale): "rtl" | "ltr" {
 }
 
 /** BCP 47 tags used for number/date formatting (spec: ar-IQ, en-US). */
-export const INTL_LOCALE: Record<Locale, string> = { ar: "ar-IQ", en: "en-US" };
+// Western digits in Arabic too, matching what ICU messages print for "ar"
+// and the phone numbers, so one page never mixes two digit systems.
+export const INTL_LOCALE: Record<Locale, string> = { ar: "ar-IQ-u-nu-latn", en: "en-US" };
 
 /** Each language's name in itself, as language pickers show it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { ar: "العربية", en: "English" };
+
+/** Short forms for the phone header. */
+export const LANGUAGE_SHORT_NAMES: Record<Locale, string> = { ar: "ع", en: "EN" };

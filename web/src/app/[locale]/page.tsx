@@ -6,7 +6,7 @@ import { FacilityCard } from "@/components/content/FacilityCard";
 import { OfferCard } from "@/components/content/OfferCard";
 import { RoomCard } from "@/components/content/RoomCard";
 import { Section } from "@/components/content/Section";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/components/Link";
 import { getCatering, getFacilities, getOffers, getPage, getRoomTypes, getSettings } from "@/lib/cms";
 import { formatNumber } from "@/lib/format";
 import { pageLocale, type LocaleParams } from "@/lib/page";
@@ -86,7 +86,7 @@ export default async function HomePage({ params }: LocaleParams) {
         intro={t("roomsIntro")}
         action={<Link href={ROUTES.rooms} className="text-link">{t("allRooms")}</Link>}
       >
-        <div className="grid grid--cards">
+        <div className="grid grid--cards grid--scroll">
           {rooms.map((room) => (
             <RoomCard key={room.id} room={room} locale={locale} currency={settings?.currency ?? "IQD"} />
           ))}
@@ -100,7 +100,7 @@ export default async function HomePage({ params }: LocaleParams) {
         intro={t("facilitiesIntro")}
         action={<Link href={ROUTES.facilities} className="text-link">{t("allFacilities")}</Link>}
       >
-        <div className="grid grid--cards">
+        <div className="grid grid--cards grid--scroll">
           {featured.map((facility) => (
             <FacilityCard key={facility.id} facility={facility} locale={locale} />
           ))}

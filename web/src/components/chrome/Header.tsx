@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { localizedHref } from "@/i18n/localized-path";
-import { LANGUAGE_NAMES, type Locale } from "@/i18n/routing";
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, type Locale } from "@/i18n/routing";
 import type { Settings } from "@/lib/cms";
 import { buildNav, MAIN_MENU, ROUTES } from "@/lib/site";
 import { HeaderBar } from "./HeaderBar";
@@ -46,8 +46,8 @@ export async function Header({ locale, settings }: { locale: Locale; settings: S
           locale,
           label: tSwitch("label"),
           languages: {
-            ar: { name: LANGUAGE_NAMES.ar, switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.ar }) },
-            en: { name: LANGUAGE_NAMES.en, switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.en }) },
+            ar: { name: LANGUAGE_NAMES.ar, short: LANGUAGE_SHORT_NAMES.ar, switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.ar }) },
+            en: { name: LANGUAGE_NAMES.en, short: LANGUAGE_SHORT_NAMES.en, switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.en }) },
           },
         },
         phone: settings?.phone ? { label: tPanel("callUs"), value: settings.phone } : null,

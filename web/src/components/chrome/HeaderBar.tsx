@@ -36,9 +36,15 @@ export function HeaderBar(props: HeaderBarProps) {
             <Link href={props.offers.href} className="site-header__link hide-phone">
               {props.offers.label}
             </Link>
-            <LanguageSwitcher {...props.panel.switcher} className="hide-phone" />
+            <LanguageSwitcher {...props.panel.switcher} className="site-header__switcher" />
             <Link href={props.contact.href} className="button button--gold button--small site-header__contact">
-              {props.contact.label}
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false" className="site-header__contact-icon">
+                <path
+                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
+                  fill="currentColor"
+                />
+              </svg>
+              <span className="site-header__contact-text">{props.contact.label}</span>
             </Link>
             <button
               type="button"

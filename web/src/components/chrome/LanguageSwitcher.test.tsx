@@ -7,8 +7,8 @@ const pathname = vi.hoisted(() => ({ current: "/ar/MeetingRoomFacility" }));
 vi.mock("next/navigation", () => ({ usePathname: () => pathname.current }));
 
 const languages = {
-  ar: { name: "العربية", switchLabel: "اعرض الموقع بالعربية" },
-  en: { name: "English", switchLabel: "Switch the site to English" },
+  ar: { name: "العربية", short: "ع", switchLabel: "اعرض الموقع بالعربية" },
+  en: { name: "English", short: "EN", switchLabel: "Switch the site to English" },
 } as const;
 
 function clearCookies() {

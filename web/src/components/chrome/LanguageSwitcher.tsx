@@ -9,7 +9,7 @@ export interface LanguageSwitcherProps {
   locale: Locale;
   label: string;
   /** Each locale's own name ("العربية", "English") and an accessible "switch to" label. */
-  languages: Record<Locale, { name: string; switchLabel: string }>;
+  languages: Record<Locale, { name: string; short: string; switchLabel: string }>;
   className?: string;
 }
 
@@ -52,7 +52,10 @@ export function LanguageSwitcher({ locale, label, languages, className }: Langua
             className="lang-switcher__link"
             onClick={current ? (event) => event.preventDefault() : (event) => onSwitch(event, target)}
           >
-            {language.name}
+            <span className="lang-switcher__full">{language.name}</span>
+            <span className="lang-switcher__short" aria-hidden="true">
+              {language.short}
+            </span>
           </a>
         );
       })}

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { inter, kufi } from "@/app/fonts";
@@ -24,9 +23,8 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
           {tCommon("skipToContent")}
         </a>
         <PreviewBar locale={locale} />
-        {/* Only the locale reaches the browser: client leaves get translated strings as props. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <ErrorTextsProvider
+        {/* No i18n runtime in the browser: client leaves get translated strings as props. */}
+        <ErrorTextsProvider
             texts={{
               heading: tError("errorHeading"),
               message: tError("errorMessage"),
@@ -41,8 +39,7 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
               {children}
             </main>
             <Footer locale={locale} settings={settings} />
-          </ErrorTextsProvider>
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

@@ -55,8 +55,8 @@ export const panelContent: SidePanelContent = {
     locale: "en",
     label: "Language",
     languages: {
-      ar: { name: "العربية", switchLabel: "Switch the site to العربية" },
-      en: { name: "English", switchLabel: "Switch the site to English" },
+      ar: { name: "العربية", short: "ع", switchLabel: "Switch the site to العربية" },
+      en: { name: "English", short: "EN", switchLabel: "Switch the site to English" },
     },
   },
   phone: { label: "Call us", value: "+964 780 000 0000" },

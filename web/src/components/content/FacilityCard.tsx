@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
 import type { Facility } from "@/lib/cms";
 import { CmsPicture } from "./CmsPicture";

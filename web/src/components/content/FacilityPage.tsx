@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
 import { getFacilities, type FacilityRoute } from "@/lib/cms";
 import { pageMetadata } from "@/lib/seo";

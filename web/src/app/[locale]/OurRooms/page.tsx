@@ -5,7 +5,7 @@ import { CmsPicture } from "@/components/content/CmsPicture";
 import { Facts } from "@/components/content/Facts";
 import { PageHeader } from "@/components/content/PageHeader";
 import { RichText } from "@/components/content/RichText";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/components/Link";
 import { localizedPath } from "@/i18n/localized-path";
 import { getRoomTypes, getSettings } from "@/lib/cms";
 import { formatNumber, formatPrice } from "@/lib/format";

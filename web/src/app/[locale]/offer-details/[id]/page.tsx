@@ -6,7 +6,7 @@ import { CmsPicture } from "@/components/content/CmsPicture";
 import { offerDiscount, offerValidity } from "@/components/content/offer-helpers";
 import { PageHeader } from "@/components/content/PageHeader";
 import { RichText } from "@/components/content/RichText";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/components/Link";
 import { localizedPath } from "@/i18n/localized-path";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getOffer, getRoomTypes, getSettings } from "@/lib/cms";
