@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const revalidateTag = vi.hoisted(() => vi.fn());
+const after = vi.hoisted(() => vi.fn());
+vi.mock("next/cache", () => ({ revalidateTag }));
+// `after` needs a request scope; record what the route schedules instead.
+vi.mock("next/server", () => ({ after }));
+
+async function loadRoute(secret: string | undefined) {
+  vi.resetModules();
+  vi.stubEnv("REVALIDATE_SECRET", secret ?? "");
+  return import("./route");
+}
+
+function post(body: unknown, secret?: string) {
+  return new Request("http://site.test/api/revalidate", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(secret === undefined ? {} : { "x-revalidate-secret": secret }) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+beforeEach(() => {
+  revalidateTag.mockClear();
+  after.mockClear();
+  vi.unstubAllEnvs();
+});
+
+describe("POST /api/revalidate", () => {
+  it("expires the collection's tag at once when the secret matches", async () => {
+    const { POST } = await loadRoute("shared-secret-123");
+    const response = await POST(post({ collection: "offers", id: "abc" }, "shared-secret-123"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ revalidated: "cms:offers" });
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith("cms:offers", { expire: 0 });
+    // A second expiry is scheduled after the response (renders straddling the save).
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 401 to a wrong or missing secret and revalidates nothing", async () => {
+    const { POST } = await loadRoute("shared-secret-123");
+    expect((await POST(post({ collection: "offers" }, "shared-secret-124"))).status).toBe(401);
+    expect((await POST(post({ collection: "offers" }))).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("answers 401 to everyone when the site has no secret configured", async () => {
+    const { POST } = await loadRoute(undefined);
+    expect((await POST(post({ collection: "offers" }, ""))).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("rejects collections that are not cached content, and bodies that are not JSON", async () => {
+    const { POST } = await loadRoute("shared-secret-123");
+    expect((await POST(post({ collection: "booking_requests" }, "shared-secret-123"))).status).toBe(400);
+    expect((await POST(post({ collection: "__proto__" }, "shared-secret-123"))).status).toBe(400);
+    expect((await POST(post("not json", "shared-secret-123"))).status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});
