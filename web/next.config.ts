@@ -1,10 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { baselineSecurityHeaders } from "./src/lib/security-headers";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+// One id per build, inlined into the client bundle and served by
+// /builds/latest.json, so an open tab can tell that a newer build is live.
+// Kept in the environment so every process of one build agrees on it; CI may
+// set APP_BUILD_ID (e.g. to the commit) instead.
+const buildId = (process.env.APP_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`);
 
 /**
  * Hosts next/image may optimise from: only PocketBase's file endpoint. Any
@@ -28,6 +36,12 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repoRoot,
   turbopack: { root: repoRoot },
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // Baseline headers on every response; the proxy adds the CSP to pages.
+  async headers() {
+    return [{ source: "/:path*", headers: baselineSecurityHeaders(process.env.NODE_ENV === "production") }];
+  },
   // The root layout is app/[locale]/layout.tsx, so unmatched URLs get
   // app/global-not-found.tsx (server-rendered, in the visitor's locale).
   experimental: { globalNotFound: true },

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
 import { routing } from "./i18n/routing";
 import { withStaffSession } from "./lib/preview/proxy";
+import { withSecurityHeaders } from "./lib/security-proxy";
 import { OFFER_INTERNAL_PREFIX, offerIdFromPath } from "./lib/site";
 
 const handleI18nRouting = createMiddleware(routing);
@@ -38,8 +39,9 @@ function proxy(request: NextRequest) {
   return response;
 }
 
-// Each visit also checks the staff preview cookie (lib/preview/proxy.ts).
-export default withStaffSession(proxy);
+// Each visit also checks the staff preview cookie (lib/preview/proxy.ts); every
+// page gets the Content-Security-Policy (lib/security-headers.ts).
+export default withSecurityHeaders(withStaffSession(proxy));
 
 export const config = {
   // Everything but API routes, Next internals and files with an extension.
