@@ -1,6 +1,7 @@
 // The booking form in a real Chromium against the production build: filled in
 // by keyboard in both languages, live total, success texts, the record in
 // PocketBase; and /book following reservation_state.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
@@ -126,7 +127,7 @@ for (const l of LOCALES) {
   });
 }
 
-test("a past date typed by hand is refused in the browser and nothing is sent", async ({ page, pb }) => {
+test("a past date typed by hand is refused in the browser, nothing is sent, and the form passes axe", async ({ page, pb }) => {
   await setReservationState(pb, "open");
   const before = (await pb.collection("booking_requests").getList(1, 1)).totalItems;
   await page.goto("/en/book");
@@ -139,6 +140,9 @@ test("a past date typed by hand is refused in the browser and nothing is sent", 
   await expect(page.getByText("Choose a date from today onwards.").first()).toBeVisible();
   await expect(page.locator("#booking-check-in")).toHaveAttribute("aria-invalid", "true");
   expect((await pb.collection("booking_requests").getList(1, 1)).totalItems).toBe(before);
+  // The form with its errors showing, calendar included, passes axe.
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 });
 
 for (const l of LOCALES) {

@@ -12,9 +12,9 @@ export function PriceSummary({ price, offerTitle }: { price: PriceBreakdown | nu
 
   return (
     <section className={styles.summary} aria-labelledby="booking-total-heading" data-testid="price-summary">
-      <h3 id="booking-total-heading" className={styles.summaryHeading}>
+      <h2 id="booking-total-heading" className={styles.summaryHeading}>
         {t("total")}
-      </h3>
+      </h2>
       {price ? (
         <>
           <dl className={styles.lines}>

@@ -1,5 +1,6 @@
 "use client";
-import { DayPicker, type DateRange } from "react-day-picker";
+import { format } from "date-fns";
+import { DayPicker, type DateRange, type DayPickerProps } from "react-day-picker";
 import { ar, enUS } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { Locale } from "@/i18n/routing";
@@ -8,6 +9,17 @@ import { BOOKING_LIMITS } from "@/lib/booking/schema";
 import styles from "./booking.module.css";
 
 const LOCALES = { ar, en: enUS } as const;
+
+// English day labels read "Sunday 1 November 2026" rather than "…November
+// 1st…", so a button's name contains the number it shows (WCAG 2.5.3).
+const ENGLISH_LABELS: DayPickerProps["labels"] = {
+  labelDayButton: (date, modifiers) => {
+    let label = format(date, "EEEE d MMMM yyyy", { locale: enUS });
+    if (modifiers.today) label = `Today, ${label}`;
+    if (modifiers.selected) label = `${label}, selected`;
+    return label;
+  },
+};
 
 /**
  * The range calendar beside the check-in / check-out inputs. Keyboard: Tab
@@ -33,6 +45,7 @@ export function StayCalendar(props: {
         mode="range"
         aria-labelledby={props.labelledBy}
         locale={LOCALES[locale]}
+        labels={locale === "en" ? ENGLISH_LABELS : undefined}
         dir={locale === "ar" ? "rtl" : "ltr"}
         // The site writes numbers with Latin digits in both languages.
         numerals="latn"
