@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ErrorView } from "@/components/errors/ErrorView";
+import { isChunkLoadError, reloadOnce } from "@/lib/runtime/reload-guard";
 import "@/styles/globals.css";
 
 type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; backHome: string; tryAgain: string };
@@ -17,6 +18,8 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   useEffect(() => {
     console.error(error);
+    // A page whose code is gone (a deploy since this tab opened): reload once.
+    if (isChunkLoadError(error)) reloadOnce();
   }, [error]);
 
   useEffect(() => {

@@ -7,14 +7,16 @@ import { localizedPath } from "@/i18n/localized-path";
 import { localeDir, type Locale } from "@/i18n/routing";
 import type { Settings } from "@/lib/cms";
 import { PreviewBar } from "@/components/preview/PreviewBar";
+import { SiteRuntime } from "@/components/runtime/SiteRuntime";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 /** The document around every page: <html lang dir>, fonts, header, footer, client providers. */
 export async function SiteShell({ locale, settings, children }: { locale: Locale; settings: Settings | null; children: ReactNode }) {
-  const [tCommon, tError] = await Promise.all([
+  const [tCommon, tError, tRuntime] = await Promise.all([
     getTranslations({ locale, namespace: "Common" }),
     getTranslations({ locale, namespace: "ErrorPage" }),
+    getTranslations({ locale, namespace: "Runtime" }),
   ]);
   return (
     <html lang={locale} dir={localeDir(locale)} className={`${kufi.variable} ${inter.variable}`}>
@@ -40,6 +42,8 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
             </main>
             <Footer locale={locale} settings={settings} />
         </ErrorTextsProvider>
+        {/* Reload guard for failed chunk loads and the new-version notice. */}
+        <SiteRuntime texts={{ newVersion: tRuntime("newVersion"), reload: tRuntime("reload"), dismiss: tRuntime("dismiss") }} />
       </body>
     </html>
   );
