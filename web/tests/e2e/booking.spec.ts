@@ -2,7 +2,7 @@
 // by keyboard in both languages, live total, success texts, the record in
 // PocketBase; and /book following reservation_state.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 
@@ -168,3 +168,39 @@ for (const l of LOCALES) {
     }).toPass({ timeout: 15_000 });
   });
 }
+
+// In this file rather than a *.phone.spec.ts so it cannot run while a test above has bookings on phone_only.
+test.describe("on a phone", () => {
+  const { defaultBrowserType: _browser, ...pixel7 } = devices["Pixel 7"];
+  test.use(pixel7);
+
+  const isoDay = (offset: number) => {
+    const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
+    const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  };
+
+  test("ar: tap two days, type the details, send, and the request is stored", async ({ page, pb }) => {
+    await setReservationState(pb, "open");
+    await page.goto("/book?room=twin");
+    await expect(page.getByTestId("booking-form")).toBeVisible();
+    // Days three and four from today: in the month shown, or one "next month" tap away.
+    for (const day of [isoDay(3), isoDay(4)]) {
+      const cell = page.locator(`[data-day="${day}"] button`);
+      if (!(await cell.isVisible())) await page.locator(".rdp-button_next").tap();
+      await cell.tap();
+    }
+    await expect(page.getByTestId("booking-nights")).toHaveText("ليلة واحدة");
+    await page.locator("#booking-first-name").fill("علي");
+    await page.locator("#booking-last-name").fill("هاتف");
+    await page.locator("#booking-phone").fill("07701234567");
+    await page.getByRole("button", { name: "أرسل طلب الحجز" }).tap();
+
+    const success = page.getByTestId("booking-success");
+    await expect(success).toContainText("لتأكيد الحجز، يرجى الاتصال على الرقم التالي");
+    const reference = (await success.locator("span").filter({ hasText: /^BK-/ }).textContent())?.trim() ?? "";
+    const stored = await pb.collection("booking_requests").getFirstListItem(pb.filter("reference = {:r}", { r: reference }));
+    expect(stored).toMatchObject({ first_name: "علي", nights: 1, locale: "ar" });
+    expect(stored.check_in.slice(0, 10)).toBe(isoDay(3));
+  });
+});
