@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
 import { useCallback, useState } from "react";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";

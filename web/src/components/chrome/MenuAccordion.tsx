@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
 import { useId, useState } from "react";
 import type { NavItem } from "@/lib/site";
 
