@@ -58,6 +58,19 @@ export async function FacilityPage({ route, locale }: { route: FacilityRoute; lo
       />
       <div className="container stack">
         {gathered && here.length === 0 ? <p className="empty">{t("empty")}</p> : null}
+        {gathered && here.length > 1 ? (
+          <nav aria-label={tMeta("facilitiesdetails")}>
+            <ul className="chips chips--large jump-links">
+              {here.map((facility) => (
+                <li key={facility.id}>
+                  <a href={`#${facility.slug}`} className="chip">
+                    {facility.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {here.map((facility) => {
           const facts = facilityFacts(facility, tCommon);
           return (
