@@ -58,7 +58,12 @@ function isUnavailable(error: unknown): boolean {
 }
 
 function unavailable(what: string, error: unknown): StoreUnavailableError {
-  const detail = error instanceof ClientResponseError ? `status ${error.status}` : error instanceof Error ? error.message : String(error);
+  const detail =
+    error instanceof ClientResponseError
+      ? `status ${error.status}, url ${error.url || "(none)"}, isAbort ${error.isAbort}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return new StoreUnavailableError(`${what}: ${detail}`);
 }
 

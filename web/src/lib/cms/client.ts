@@ -19,6 +19,27 @@ export function createServerClient(preview?: PreviewContext | null): TypedPocket
 }
 
 /**
+ * How long a read may wait for PocketBase. A PocketBase that accepts
+ * connections but does not answer must not hold a page render for minutes
+ * (undici's default); the read fails (status 0, a TimeoutError) and the last
+ * good answer is used (see read() in index.ts). Next drops the signal for
+ * background refreshes of stale entries, which never hold up a response.
+ */
+export const READ_TIMEOUT_MS = 5_000;
+
+/**
+ * fetch for PocketBase reads: with the timeout, and a network failure keeps
+ * the URL it was for (the SDK copies `url` from the thrown error, so the log
+ * line says which read failed even when no response came back).
+ */
+function pocketBaseFetch(url: RequestInfo | URL, init: RequestInit): Promise<Response> {
+  return fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(READ_TIMEOUT_MS) }).catch((error: unknown) => {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    throw Object.assign(failure, { url: String(url) });
+  });
+}
+
+/**
  * The SDK's `fetch` option, passing Next's data-cache options through: the
  * response is cached, tagged with the collection's tag (expired by
  * /api/revalidate) and refreshed after a time-based fallback period.
@@ -28,12 +49,12 @@ export function taggedFetch(collection: ContentCollection, extraTags: string[] =
   const fallback = env().cmsRevalidateSeconds;
   const revalidate = collection === "offers" ? offersCacheSeconds(fallback) : fallback;
   return (url: RequestInfo | URL, init?: RequestInit) =>
-    fetch(url, { ...init, cache: "force-cache", next: { tags, revalidate } });
+    pocketBaseFetch(url, { ...init, cache: "force-cache", next: { tags, revalidate } });
 }
 
 /** Live, uncached fetch (diagnostics page). */
 export function liveFetch(url: RequestInfo | URL, init?: RequestInit) {
-  return fetch(url, { ...init, cache: "no-store" });
+  return pocketBaseFetch(url, { ...init, cache: "no-store" });
 }
 
 /** Preview reads are live; public reads are cached and tagged. */
