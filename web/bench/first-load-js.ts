@@ -10,7 +10,7 @@
 // not-found boundaries, global-error, the page), which is exactly the set of
 // <script src> tags a page's HTML carries. Polyfills are left out: they load
 // with `nomodule`, which no current browser fetches. Exits 1 above the budget.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
@@ -75,6 +75,15 @@ export function measureFirstLoad(distPath: string): { weights: RouteWeight[]; ru
   return { weights: weights.sort((a, b) => a.route.localeCompare(b.route)), runtimeBytes };
 }
 
+/** Static chunks holding the 360 viewer (Photo Sphere Viewer or three.js): they must load on demand only. */
+export function viewerChunks(distPath: string): string[] {
+  const dir = join(distPath, "static", "chunks");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .filter((f) => /psv-container|WebGLRenderer/.test(readFileSync(join(dir, f), "utf8")))
+    .map((f) => `static/chunks/${f}`);
+}
+
 const kb = (bytes: number) => bytes / 1024;
 
 async function main() {
@@ -98,6 +107,14 @@ async function main() {
     ]),
   );
   const over = weights.filter((w) => kb(w.gzipBytes) > FIRST_LOAD_BUDGET_KB);
+  const viewer = viewerChunks(distPath);
+  const viewerInFirstLoad = weights.filter((w) => w.files.some((f) => viewer.includes(f))).map((w) => w.route);
+  if (viewer.length === 0) console.log("360 viewer: no chunk with Photo Sphere Viewer / three.js found (is the tour built?)");
+  else
+    console.log(
+      `360 viewer: ${viewer.length} chunk(s), ${kb(viewer.reduce((sum, f) => sum + gzipSync(readFileSync(join(distPath, f)), { level: 9 }).length, 0)).toFixed(1)} KB gzip, ` +
+        (viewerInFirstLoad.length ? `IN THE FIRST LOAD of ${viewerInFirstLoad.join(", ")}` : "loaded on demand only (in no route's first load)"),
+    );
   const largest = Math.max(...weights.map((w) => w.gzipBytes));
   console.log(`of which the framework runtime every route loads (Next + React, rootMainFiles): ${kb(runtimeBytes).toFixed(1)} KB`);
   console.log(`largest: ${kb(largest).toFixed(1)} KB; over budget: ${over.length}`);
@@ -105,9 +122,11 @@ async function main() {
     distDir,
     budgetKB: FIRST_LOAD_BUDGET_KB,
     runtimeKB: kb(runtimeBytes),
+    viewerChunks: viewer.length,
+    viewerInFirstLoad,
     routes: Object.fromEntries(weights.map((w) => [w.route, Number(kb(w.gzipBytes).toFixed(1))])),
   });
-  if (over.length > 0) process.exit(1);
+  if (over.length > 0 || viewerInFirstLoad.length > 0) process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,114 @@
+// Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4×
+// CPU slowdown) on home, rooms, offers, an offer detail, book and discover, in
+// both locales: 12 runs against a production build and a seeded PocketBase.
+//
+//   npm run -w web bench:lighthouse [-- --runs 1]
+//
+// Budgets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
+// With --runs N (default 1) each page is measured N times and the median
+// performance score is kept. Exits 1 below budget and prints what failed.
+import lighthouse from "lighthouse";
+import PocketBase from "pocketbase";
+import { startStack } from "../tests/e2e/stack";
+import { inLocale } from "../tests/e2e/site-routes";
+import { ensureBuild } from "./lib/build";
+import { startChromium } from "./lib/chromium";
+import { onInterrupt } from "./lib/cleanup";
+import { option, printTable } from "./lib/cli";
+import { saveResult } from "./lib/results";
+
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
+type Category = keyof typeof BUDGET;
+const CATEGORIES = Object.keys(BUDGET) as Category[];
+
+const runs = Number(option("--runs") ?? 1);
+const distDir = option("--dist") ?? ".next-perf";
+
+interface PageResult {
+  path: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKB: number;
+  failing: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  ensureBuild(distDir);
+  const stack = await startStack({ distDir, build: "never" });
+  onInterrupt(() => stack.stop());
+  const chromium = await startChromium();
+  onInterrupt(() => chromium.stop());
+  try {
+    const admin = new PocketBase(stack.pbUrl);
+    admin.autoCancellation(false);
+    const offer = await admin.collection("offers").getFirstListItem("published = true", { sort: "sort_order" });
+    const pages = ["/", "/OurRooms", "/offers", `/offerDetails-${offer.id}`, "/book", "/discover"];
+    const paths = (["ar", "en"] as const).flatMap((locale) => pages.map((p) => inLocale(p, locale)));
+
+    // Cached pages are what guests get: render each once before measuring.
+    for (const path of paths) for (let i = 0; i < 2; i++) await (await fetch(new URL(path, stack.webUrl))).text();
+
+    const results: PageResult[] = [];
+    for (const path of paths) {
+      const url = new URL(path, stack.webUrl).toString();
+      const attempts: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        attempts.push(result.lhr);
+      }
+      const score = (lhr: (typeof attempts)[number], c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const lhr = attempts.find((a) => score(a, "performance") === median(attempts.map((a) => score(a, "performance"))))!;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+      const scriptBytes = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+      const entry: PageResult = {
+        path,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as Record<Category, number>,
+        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        scriptKB: scriptBytes / 1024,
+        failing,
+      };
+      results.push(entry);
+      console.log(`▸ ${path}: ${CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(" · ")}`);
+    }
+
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile preset — budgets: ${CATEGORIES.map((c) => `${c} ≥ ${BUDGET[c]}`).join(", ")}`);
+    printTable(
+      ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB"],
+      results.map((r) => [
+        r.path,
+        String(r.scores.performance),
+        String(r.scores.accessibility),
+        String(r.scores["best-practices"]),
+        String(r.scores.seo),
+        (r.lcpMs / 1000).toFixed(2),
+        r.tbtMs.toFixed(0),
+        r.cls.toFixed(3),
+        r.scriptKB.toFixed(0),
+      ]),
+    );
+    const below = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < BUDGET[c]));
+    for (const r of below) {
+      const cats = CATEGORIES.filter((c) => r.scores[c] < BUDGET[c]).map((c) => `${c} ${r.scores[c]}`);
+      console.log(`BELOW BUDGET ${r.path}: ${cats.join(", ")}; audits under 90: ${r.failing.join(", ") || "(none)"}`);
+    }
+    saveResult("lighthouse", { runs, results });
+    if (below.length) process.exitCode = 1;
+  } finally {
+    await chromium.stop();
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
