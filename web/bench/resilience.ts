@@ -50,7 +50,7 @@ function guest(n: number, roomSlug: string) {
   return {
     checkIn: isoDay(10 + (n % 200)),
     checkOut: isoDay(12 + (n % 200)),
-    guests: 2,
+    guests: 1,
     rooms: 1,
     firstName: `Guest${n}`,
     lastName: `Resilience-${runId}`,
@@ -190,10 +190,13 @@ async function main() {
           try {
             const res = await callServerAction(url(n % 2 ? "/en/book" : "/book"), actionId, [n % 2 ? "en" : "ar", guest(n, String(room.slug))], sourceAddress(n));
             latencies.push(performance.now() - started);
-            const value = res.value as { ok?: boolean; reference?: string; formError?: string } | undefined;
+            const value = res.value as { ok?: boolean; reference?: string; formError?: string; fieldErrors?: Record<string, string> } | undefined;
             if (res.status >= 500) http5xx++;
             if (value?.ok && value.reference) acknowledged.push(value.reference);
-            else refusedBy.set(value?.formError ?? `HTTP ${res.status}`, (refusedBy.get(value?.formError ?? `HTTP ${res.status}`) ?? 0) + 1);
+            else {
+              const reason = value?.formError ?? Object.values(value?.fieldErrors ?? {})[0] ?? `HTTP ${res.status}`;
+              refusedBy.set(reason, (refusedBy.get(reason) ?? 0) + 1);
+            }
           } catch {
             transportErrors++;
           }
