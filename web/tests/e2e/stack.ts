@@ -7,7 +7,7 @@
 // process.env in Playwright specs (see global-setup.ts and fixtures.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
@@ -110,6 +110,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const mode = opts.build ?? "if-stale";
     if (mode === "always" || (mode === "if-stale" && buildIsStale(distDir))) buildSite(distDir, opts.env, log);
+
+    // Next's data cache lives in the build dir and outlives `next start`: left
+    // there, a new stack would first render with the previous run's records
+    // (other ids, another PocketBase port) until each entry revalidates.
+    rmSync(join(webDir, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
 
     let output = "";
     web = spawn(resolveNextBin(), ["start", "-p", String(webPort), "-H", "localhost"], {
