@@ -6,6 +6,11 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js"
 import { z } from "zod";
 import { daysBetween, hotelToday, isIsoDate } from "./dates";
 
+// Zod 4 compiles object parsers with `new Function`, which the site's
+// Content-Security-Policy (no 'unsafe-eval') blocks and reports on every page
+// with a form. The interpreted path gives the same results.
+z.config({ jitless: true });
+
 export const BOOKING_LIMITS = {
   maxNights: 30,
   /** How far ahead a stay may start. */
