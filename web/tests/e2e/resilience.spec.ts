@@ -1,0 +1,86 @@
+// PocketBase goes down while the site runs: cached pages keep their content,
+// a booking gets a clear error with the hotel's number (never a 500), and the
+// site recovers when PocketBase comes back, without restarting `next start`.
+// Runs on its own stack (same build), so stopping PocketBase cannot disturb
+// the other specs. bench/resilience.ts measures the same at scale.
+import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import PocketBase from "pocketbase";
+import { expect, test } from "./fixtures";
+import { startStack, type Stack } from "./stack";
+
+test.describe.configure({ mode: "serial" });
+
+let stack: Stack;
+let restarted: PocketBaseServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", build: "never", log: () => undefined });
+});
+
+test.afterAll(async () => {
+  await restarted?.stop();
+  await stack?.stop();
+});
+
+test("PocketBase down: pages keep their content, booking says to call, then the site recovers", async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = new PocketBase(stack.pbUrl);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(stack.superuser.email, stack.superuser.password);
+  const settings = await admin.collection("settings").getFirstListItem("", { sort: "-created" });
+  const phone = String(settings.phone);
+  const url = (path: string) => new URL(path, stack.webUrl).toString();
+
+  const pages = ["/en", "/en/OurRooms", "/en/offers", "/OurRooms"];
+  const before = new Map<string, string>();
+  for (const path of pages) {
+    await page.goto(url(path));
+    before.set(path, (await page.locator("h1").first().textContent()) ?? "");
+  }
+  await page.goto(url("/en/book"));
+  await expect(page.getByTestId("booking-form")).toBeVisible();
+
+  await stack.pb.stop({ keepData: true });
+
+  for (const path of pages) {
+    const res = await page.goto(url(path));
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator("h1").first(), path).toHaveText(before.get(path)!);
+  }
+
+  // A guest fills in the form while PocketBase is down.
+  const res = await page.goto(url("/en/book?room=deluxe"));
+  expect(res?.status()).toBe(200);
+  await expect(page.locator("main")).toContainText(phone);
+  const form = page.getByTestId("booking-form");
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.locator("#booking-check-in").fill(day(20));
+  await page.locator("#booking-check-out").fill(day(22));
+  await page.locator("#booking-first-name").fill("Outage");
+  await page.locator("#booking-last-name").fill("Guest");
+  await page.locator("#booking-phone").fill("07801234567");
+  const answers: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "POST") answers.push(r.status());
+  });
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  const alert = page.getByTestId("booking-error");
+  await expect(alert).toBeVisible();
+  await expect(alert.locator('a[href^="tel:"]')).toHaveText(phone);
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers.every((s) => s < 500)).toBe(true);
+  await expect(page.getByTestId("booking-success")).toHaveCount(0);
+
+  // PocketBase back on the same data and port; the site was never restarted.
+  restarted = await startPocketBase({
+    dataDir: stack.pb.dataDir,
+    port: stack.pb.port,
+    env: { WEB_URL: stack.webUrl, REVALIDATE_SECRET: stack.revalidateSecret },
+  });
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(page.getByTestId("booking-success")).toBeVisible();
+  await admin.collection("_superusers").authWithPassword(stack.superuser.email, stack.superuser.password);
+  const stored = await admin.collection("booking_requests").getList(1, 1, { filter: 'last_name = "Guest" && first_name = "Outage"' });
+  expect(stored.totalItems).toBe(1);
+});
