@@ -53,8 +53,9 @@ function label(base) {
 
 /**
  * The bilingual fields `record` is missing to be published: a list of
- * { field, base, language, reason } with reason "required" (must be filled in
- * both languages) or "untranslated" (filled in the other language only).
+ * { field, base, language, reason, blankRefused } with reason "required" (must
+ * be filled in both languages) or "untranslated" (filled in the other language
+ * only).
  */
 function missingTranslations(record) {
   const collection = record.collection();
@@ -68,11 +69,14 @@ function missingTranslations(record) {
     if (!isRequired && empty[0] === empty[1]) continue;
     for (let j = 0; j < LANGUAGES.length; j++) {
       if (!empty[j]) continue;
+      const field = base + LANGUAGES[j].suffix;
       missing.push({
-        field: base + LANGUAGES[j].suffix,
+        field: field,
         base: base,
         language: LANGUAGES[j].name,
         reason: isRequired ? "required" : "untranslated",
+        // The schema itself requires it, drafts included: reported the way PocketBase does.
+        blankRefused: collection.fields.getByName(field).required === true,
       });
     }
   }
@@ -97,7 +101,9 @@ function refuseIncompletePublish(record) {
   const data = {};
   const names = [];
   for (let i = 0; i < missing.length; i++) {
-    data[missing[i].field] = new ValidationError("validation_missing_translation", fieldMessage(missing[i]));
+    data[missing[i].field] = missing[i].blankRefused
+      ? new ValidationError("validation_required", "Cannot be blank.")
+      : new ValidationError("validation_missing_translation", fieldMessage(missing[i]));
     names.push(label(missing[i].base) + " (" + missing[i].language + ")");
   }
   throw new BadRequestError(
@@ -298,7 +304,7 @@ function refuseInvalidUiText(record, hooksDir) {
  * Tells the site that the offers' API answer may have changed without a save
  * (an offer started or ended with the day). Same webhook and settings as
  * revalidate.pb.js; a failure is logged and the site's cache lifetime (which
- * ends at the next UTC midnight for offers) catches up.
+ * ends at the next midnight in Basra for offers) catches up.
  */
 function revalidateOffers(app, reason) {
   const base = ($os.getenv("WEB_URL") || "http://127.0.0.1:" + ($os.getenv("WEB_PORT") || "3000")).replace(/\/+$/, "");

@@ -6,9 +6,10 @@
 //   any other bilingual pair); the 400 names each field so the admin UI marks it;
 // - an interface-text override must name a real message key of the site
 //   (web/messages/en.json) and keep to that text's placeholders;
-// - offers appear and disappear with the day (their API rule compares with
-//   @todayStart/@todayEnd, which are UTC), so at 00:00 UTC the site is told to
-//   refresh its cached offers, with no staff action.
+// - offers appear and disappear with the hotel's day (their API rule compares
+//   Basra calendar days, see pb_migrations/1763800210_offer_days_in_basra.js),
+//   so at midnight in Basra the site is told to refresh its cached offers,
+//   with no staff action.
 // The rules live in publishing-lib.js; GET /api/hotel/content-report (staff
 // only) lists every incomplete record for `npm run content:report` and /test.
 
@@ -42,9 +43,9 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 );
 
-// PocketBase's cron runs in UTC: this is the moment @todayStart moves on
-// (03:00 in Basra), i.e. when an offer's valid_through has passed or its
-// valid_from has come, and the public API's answer changes.
-cronAdd("offers_day_change", "0 0 * * *", () => {
+// PocketBase's cron runs in UTC: 21:00 UTC is midnight in Basra (UTC+3, no
+// daylight saving), when an offer's last day has passed or its first day has
+// come, and the public API's answer changes.
+cronAdd("offers_day_change", "0 21 * * *", () => {
   require(`${__hooks}/publishing-lib.js`).revalidateOffers($app, "day change");
 });

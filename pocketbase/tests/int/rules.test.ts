@@ -58,10 +58,20 @@ const settingsBody = (tag: string): Body => ({
   reservation_state: "open",
   currency: "IQD",
 });
+// Published content must be complete in Arabic and English (pb_hooks/publishing.pb.js).
+const texts = {
+  summary_ar: "ملخص قصير.",
+  summary_en: "A short summary.",
+  body_ar: "<p>النص.</p>",
+  body_en: "<p>The text.</p>",
+  description_ar: "<p>الوصف.</p>",
+  description_en: "<p>The description.</p>",
+};
 const roomTypeBody = (tag: string, published: boolean): Body => ({
   slug: tag,
   name_ar: `غرفة ${tag}`,
   name_en: `Room ${tag}`,
+  ...texts,
   category: "deluxe",
   beds_ar: "سرير كبير",
   beds_en: "One king-size bed",
@@ -76,12 +86,14 @@ const titled = (tag: string, published: boolean): Body => ({
   slug: tag,
   title_ar: `عنوان ${tag}`,
   title_en: `Title ${tag}`,
+  ...texts,
   published,
 });
 const named = (tag: string, published: boolean): Body => ({
   slug: tag,
   name_ar: `مرفق ${tag}`,
   name_en: `Facility ${tag}`,
+  ...texts,
   published,
 });
 const offerBody = (tag: string, published: boolean, from: string, through: string): Body => ({
@@ -89,7 +101,8 @@ const offerBody = (tag: string, published: boolean, from: string, through: strin
   valid_from: from,
   valid_through: through,
 });
-const uiTextBody = (tag: string): Body => ({ key: `Rules.${tag.replace(/-/g, "_")}`, value_ar: "نص", value_en: "Text" });
+// Overrides must name a real message key (pb_hooks/publishing.pb.js); a fresh one is only ever refused by the rules.
+const uiTextBody = (key: string): Body => ({ key, value_ar: "نص", value_en: "Text" });
 const bookingBody = (ctx: Context, tag: string): Body => ({
   reference: tag.slice(0, 20),
   status: "new",
@@ -186,10 +199,10 @@ const COLLECTIONS: CollectionSpec[] = [
     name: "ui_texts",
     kind: "content",
     subjects: [
-      { label: "first", public: true, body: () => uiTextBody("first") },
-      { label: "second", public: true, body: () => uiTextBody("second") },
+      { label: "first", public: true, body: () => uiTextBody("Footer.about") },
+      { label: "second", public: true, body: () => uiTextBody("Footer.help") },
     ],
-    fresh: (_ctx, tag) => uiTextBody(tag),
+    fresh: (_ctx, tag) => uiTextBody(`Rules.${tag.replace(/-/g, "_")}`),
     tamper: { value_en: "Tampered" },
   },
   {

@@ -46,9 +46,9 @@ const hasSqlite = spawnSync("sqlite3", ["-version"]).status === 0;
 
 test("an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404", async ({ pb, request }) => {
   test.skip(!hasSqlite, "needs the sqlite3 command to move the offer's dates without a save");
-  const today = new Date().toISOString().slice(0, 10);
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const offer = await pb.collection("offers").create(offerData(uniqueTag(), { published: true, valid_through: `${today} 00:00:00.000Z` }));
+  // PocketBase dates; offers live by the hotel's (Basra's) calendar day.
+  const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");
+  const offer = await pb.collection("offers").create(offerData(uniqueTag(), { published: true, valid_through: pbDate(Date.now()) }));
   const title = offer.title_en as string;
   const detail = `/en/offerDetails-${offer.id}`;
   try {
@@ -58,13 +58,13 @@ test("an offer past its last day leaves the cached pages at the day change, with
     // The day passes: in the database only, as the clock would. No save, no hook, no webhook.
     execFileSync("sqlite3", [
       join(process.env.PB_DATA_DIR!, "data.db"),
-      `UPDATE offers SET valid_through = '${yesterday} 00:00:00.000Z' WHERE id = '${offer.id}';`,
+      `UPDATE offers SET valid_through = '${pbDate(Date.now() - 86_400_000)}' WHERE id = '${offer.id}';`,
     ]);
     // PocketBase's API already hides it, but the site's cached pages still show it...
     expect((await fetch(`${process.env.PB_URL}/api/collections/offers/records/${offer.id}`)).status).toBe(404);
     expect((await (await request.get("/en/offers")).text()).includes(title)).toBe(true);
 
-    // ...until PocketBase's day-change job (00:00 UTC) runs; run it now.
+    // ...until PocketBase's day-change job (midnight in Basra) runs; run it now.
     await pb.send("/api/crons/offers_day_change", { method: "POST" });
     await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(false);
     await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(404);

@@ -219,10 +219,38 @@ describe("interface-text overrides", () => {
   });
 });
 
+describe("offers live by the hotel's day (Basra, UTC+3)", () => {
+  // Basra's midnight today, as the UTC instant the admin UI stores for a date picked in Basra.
+  const basraMidnight = (() => {
+    const local = new Date(Date.now() + 3 * 3_600_000);
+    return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 3 * 3_600_000;
+  })();
+  const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");
+  const visibleToGuests = async (dates: { valid_from?: string; valid_through?: string }) => {
+    const offer = await admin.collection("offers").create({ ...completeOffer, slug: slug("day"), published: true, ...dates });
+    try {
+      return (await fetch(`${server.url}/api/collections/offers/records/${offer.id}`)).status === 200;
+    } finally {
+      await admin.collection("offers").delete(offer.id);
+    }
+  };
+
+  it("shows an offer through the whole of its last day in Basra, and not a second longer", async () => {
+    // "Valid through today" picked in Basra: 21:00 UTC yesterday. A UTC-day rule would already hide it.
+    expect(await visibleToGuests({ valid_through: pbDate(basraMidnight) })).toBe(true);
+    expect(await visibleToGuests({ valid_through: pbDate(basraMidnight - 1000) })).toBe(false);
+  });
+
+  it("shows an offer from the first moment of its first day in Basra", async () => {
+    expect(await visibleToGuests({ valid_from: pbDate(basraMidnight + 86_400_000 - 1000) })).toBe(true);
+    expect(await visibleToGuests({ valid_from: pbDate(basraMidnight + 86_400_000) })).toBe(false);
+  });
+});
+
 describe("offers day change", () => {
-  it("is a cron job at 00:00 UTC that asks the site to refresh its offers", async () => {
+  it("is a cron job at midnight in Basra (21:00 UTC) that asks the site to refresh its offers", async () => {
     const jobs = await admin.send<{ id: string; expression: string }[]>("/api/crons", {});
-    expect(jobs).toContainEqual({ id: "offers_day_change", expression: "0 0 * * *" });
+    expect(jobs).toContainEqual({ id: "offers_day_change", expression: "0 21 * * *" });
 
     hits.length = 0;
     await admin.send("/api/crons/offers_day_change", { method: "POST" });

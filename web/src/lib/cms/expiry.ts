@@ -1,18 +1,35 @@
 /**
- * Offers appear and disappear with the day: their API rule compares
- * valid_from / valid_through with PocketBase's @todayStart / @todayEnd, which
- * are UTC days. So the public answer for offers can only change without a save
- * at 00:00 UTC. PocketBase's cron tells the site at that moment
- * (pb_hooks/publishing.pb.js); as a fallback, cached offer reads never live
- * past it either.
+ * Offers start and end with the hotel's calendar day in Basra (UTC+3 all
+ * year; Iraq has had no daylight saving since 2008). The admin UI takes dates
+ * in the staff member's time zone, so "valid through 30 June" is stored as
+ * 29 June 21:00 UTC; PocketBase's offers rule compares Basra days
+ * (pb_migrations/1763800210_offer_days_in_basra.js), and so does the site.
+ *
+ * The public answer for offers can therefore change without a save only at
+ * midnight in Basra (21:00 UTC). PocketBase's cron tells the site at that
+ * moment (pb_hooks/publishing.pb.js); as a fallback, cached offer reads never
+ * live past it either.
  */
-export function secondsUntilNextUtcDay(nowMs: number = Date.now()): number {
-  const now = new Date(nowMs);
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((next - nowMs) / 1000));
+export const HOTEL_UTC_OFFSET_HOURS = 3;
+const OFFSET_MS = HOTEL_UTC_OFFSET_HOURS * 3_600_000;
+
+/** A PocketBase date ("2026-06-29 21:00:00.000Z") as the hotel's calendar day ("2026-06-30"); null if empty or unreadable. */
+export function hotelDay(value: string | undefined | null): string | null {
+  if (!value) return null;
+  const ms = Date.parse(value.trim().replace(" ", "T"));
+  return Number.isNaN(ms) ? null : new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Cache lifetime of a read: the usual fallback period, cut short at the next offers boundary. */
+/** PocketBase filter: the offer has not ended by the hotel's today (drafts and future offers pass). */
+export const OFFER_NOT_ENDED = `valid_through = "" || strftime('%Y-%m-%d', valid_through, '+${HOTEL_UTC_OFFSET_HOURS} hours') >= strftime('%Y-%m-%d', @now, '+${HOTEL_UTC_OFFSET_HOURS} hours')`;
+
+export function secondsUntilNextHotelDay(nowMs: number = Date.now()): number {
+  const local = new Date(nowMs + OFFSET_MS);
+  const nextLocalMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((nextLocalMidnight - OFFSET_MS - nowMs) / 1000));
+}
+
+/** Cache lifetime of an offers read: the usual fallback period, cut short at the next midnight in Basra. */
 export function offersCacheSeconds(fallbackSeconds: number, nowMs: number = Date.now()): number {
-  return Math.min(fallbackSeconds, secondsUntilNextUtcDay(nowMs));
+  return Math.min(fallbackSeconds, secondsUntilNextHotelDay(nowMs));
 }

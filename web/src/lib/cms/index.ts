@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
 import { createServerClient, isNotFound, logCmsError, readFetch } from "./client";
+import { OFFER_NOT_ENDED } from "./expiry";
 import { resolvePreview, type PreviewContext } from "./preview";
 import {
   reshapeCatering,
@@ -113,7 +114,7 @@ export function getOffers(locale: Locale, preview?: Preview): Promise<Offer[]> {
     const pb = createServerClient(preview);
     const records = await pb.collection("offers").getFullList({
       sort: bySortOrder,
-      filter: preview ? 'valid_through = "" || valid_through >= @todayStart' : undefined,
+      filter: preview ? OFFER_NOT_ENDED : undefined,
       fetch: readFetch("offers", preview),
     });
     return records.map((r) => reshapeOffer(base(), r, locale));

@@ -9,6 +9,7 @@ import type {
   TourScenesResponse,
   UiTextsResponse,
 } from "./pocketbase-types";
+import { hotelDay } from "./expiry";
 import type {
   CateringSection,
   Facility,
@@ -158,8 +159,9 @@ export function reshapeOffer(base: string, r: OffersResponse, locale: Locale): O
     bodyHtml: pick(r, "body", locale),
     termsHtml: pick(r, "terms", locale),
     includes: pick(r, "includes", locale),
-    validFrom: calendarDay(r.valid_from),
-    validThrough: calendarDay(r.valid_through),
+    // The hotel's days: the admin UI stores a date picked in Basra as the UTC instant of Basra's midnight.
+    validFrom: hotelDay(r.valid_from),
+    validThrough: hotelDay(r.valid_through),
     discountPercent: r.discount_percent ?? 0,
     discountNight: r.discount_night ?? 0,
     minNights: r.min_nights ?? 0,
