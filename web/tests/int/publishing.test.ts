@@ -7,6 +7,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
+import { OFFER_CURRENT } from "@/lib/cms/expiry";
 
 const SECRET = "publishing-test-secret";
 
@@ -239,6 +240,12 @@ describe("offers live by the hotel's day (Basra, UTC+3)", () => {
     // "Valid through today" picked in Basra: 21:00 UTC yesterday. A UTC-day rule would already hide it.
     expect(await visibleToGuests({ valid_through: pbDate(basraMidnight) })).toBe(true);
     expect(await visibleToGuests({ valid_through: pbDate(basraMidnight - 1000) })).toBe(false);
+  });
+
+  it("is the same rule the site uses for its own offer queries", async () => {
+    const offers = await admin.collections.getOne("offers");
+    expect(offers.listRule).toBe(OFFER_CURRENT);
+    expect(offers.viewRule).toBe(OFFER_CURRENT);
   });
 
   it("shows an offer from the first moment of its first day in Basra", async () => {

@@ -20,8 +20,13 @@ export function hotelDay(value: string | undefined | null): string | null {
   return Number.isNaN(ms) ? null : new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+const day = (value: string) => `strftime('%Y-%m-%d', ${value}, '+${HOTEL_UTC_OFFSET_HOURS} hours')`;
+
 /** PocketBase filter: the offer has not ended by the hotel's today (drafts and future offers pass). */
-export const OFFER_NOT_ENDED = `valid_through = "" || strftime('%Y-%m-%d', valid_through, '+${HOTEL_UTC_OFFSET_HOURS} hours') >= strftime('%Y-%m-%d', @now, '+${HOTEL_UTC_OFFSET_HOURS} hours')`;
+export const OFFER_NOT_ENDED = `valid_through = "" || ${day("valid_through")} >= ${day("@now")}`;
+
+/** PocketBase filter: what guests may see and book today; the same as the offers API rule. */
+export const OFFER_CURRENT = `published = true && (valid_from = "" || ${day("valid_from")} <= ${day("@now")}) && (${OFFER_NOT_ENDED})`;
 
 export function secondsUntilNextHotelDay(nowMs: number = Date.now()): number {
   const local = new Date(nowMs + OFFSET_MS);
