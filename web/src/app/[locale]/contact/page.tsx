@@ -33,7 +33,7 @@ export default async function ContactPage({ params }: LocaleParams) {
         <section className="contact__details card" aria-labelledby="contact-details">
           <div className="card__body">
             <h2 id="contact-details" className="visually-hidden">
-              {t("heading")}
+              {t("detailsHeading")}
             </h2>
             {settings ? (
               <dl className="facts facts--stacked">
