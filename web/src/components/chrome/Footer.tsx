@@ -18,10 +18,10 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label={hotelName || undefined}>
+        <div className="site-footer__brand">
           <Logo name={hotelName} />
           {settings?.blurb[locale] ? <p className="site-footer__blurb">{settings.blurb[locale]}</p> : null}
-        </section>
+        </div>
 
         <nav className="site-footer__col" aria-labelledby="footer-pages">
           <h2 id="footer-pages" className="site-footer__heading">

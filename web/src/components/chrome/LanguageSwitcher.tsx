@@ -48,7 +48,7 @@ export function LanguageSwitcher({ locale, label, languages, className }: Langua
             hrefLang={target}
             lang={target}
             aria-current={current ? "true" : undefined}
-            aria-label={current ? undefined : language.switchLabel}
+            title={current ? undefined : language.switchLabel}
             className="lang-switcher__link"
             onClick={current ? (event) => event.preventDefault() : (event) => onSwitch(event, target)}
           >

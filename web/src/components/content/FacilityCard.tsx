@@ -5,7 +5,8 @@ import type { Facility } from "@/lib/cms";
 import { CmsPicture } from "./CmsPicture";
 import { facilityFacts, facilityHref } from "./facility-helpers";
 
-export async function FacilityCard({ facility, locale }: { facility: Facility; locale: Locale }) {
+export async function FacilityCard({ facility, locale, headingLevel = 3 }: { facility: Facility; locale: Locale; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = await getTranslations({ locale, namespace: "Common" });
   const facts = facilityFacts(facility, t);
   return (
@@ -16,9 +17,9 @@ export async function FacilityCard({ facility, locale }: { facility: Facility; l
         </div>
       ) : null}
       <div className="card__body">
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link href={facilityHref(facility)}>{facility.name}</Link>
-        </h3>
+        </Heading>
         {facts.length > 0 ? (
           <ul className="chips">
             {facts.map((fact) => (

@@ -87,7 +87,7 @@ export async function FacilityPage({ route, locale }: { route: FacilityRoute; lo
                     ))}
                   </ul>
                 ) : null}
-                <RichText html={facility.bodyHtml} />
+                <RichText html={facility.bodyHtml} topLevel={3} />
               </div>
               {facility.images.length > 0 ? (
                 <div className="facility__gallery">

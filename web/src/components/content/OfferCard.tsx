@@ -6,7 +6,8 @@ import { offerPath } from "@/lib/site";
 import { CmsPicture } from "./CmsPicture";
 import { offerDiscount, offerValidity } from "./offer-helpers";
 
-export async function OfferCard({ offer, locale }: { offer: Offer; locale: Locale }) {
+export async function OfferCard({ offer, locale, headingLevel = 3 }: { offer: Offer; locale: Locale; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const [t, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: "Offers" }),
     getTranslations({ locale, namespace: "Common" }),
@@ -21,9 +22,9 @@ export async function OfferCard({ offer, locale }: { offer: Offer; locale: Local
         </div>
       ) : null}
       <div className="card__body">
-        <h3 className="card__title offer-card__title">
+        <Heading className="card__title offer-card__title">
           <Link href={offerPath(offer.id)}>{offer.title}</Link>
-        </h3>
+        </Heading>
         <p className="card__meta">
           {t("validity")}: {offerValidity(offer, locale, t)}
         </p>

@@ -7,7 +7,8 @@ import { bookPath, ROUTES } from "@/lib/site";
 import { CmsPicture } from "./CmsPicture";
 
 /** Compact room card for the home page; the rooms page shows the full details. */
-export async function RoomCard({ room, locale, currency }: { room: RoomType; locale: Locale; currency: Currency }) {
+export async function RoomCard({ room, locale, currency, headingLevel = 3 }: { room: RoomType; locale: Locale; currency: Currency; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = await getTranslations({ locale, namespace: "Common" });
   const price = formatPrice(room.pricePerNight, currency, locale);
   return (
@@ -18,9 +19,9 @@ export async function RoomCard({ room, locale, currency }: { room: RoomType; loc
         </div>
       ) : null}
       <div className="card__body">
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link href={`${ROUTES.rooms}#${room.slug}`}>{room.name}</Link>
-        </h3>
+        </Heading>
         <p className="card__meta">
           {t("adults", { count: room.adults })} · {t("area", { area: room.areaM2 })}
         </p>

@@ -76,7 +76,7 @@ export default async function RoomsPage({ params }: LocaleParams) {
                   { label: t("bathroom"), value: room.bathroom },
                 ]}
               />
-              <RichText html={room.descriptionHtml} />
+              <RichText html={room.descriptionHtml} topLevel={3} />
               <div className="room__footer">
                 <p className="price price--large">
                   <span className="price__from">{tCommon("from")}</span>{" "}

@@ -52,7 +52,7 @@ export default async function CateringPage({ params }: LocaleParams) {
                 {section.capacity ? <li className="chip">{t("capacity", { count: formatNumber(section.capacity, locale) })}</li> : null}
               </ul>
               {index > 0 && section.summary ? <p className="lead">{section.summary}</p> : null}
-              <RichText html={section.bodyHtml} />
+              <RichText html={section.bodyHtml} topLevel={3} />
             </div>
           </article>
         ))}

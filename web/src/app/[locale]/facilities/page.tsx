@@ -28,7 +28,7 @@ export default async function FacilitiesPage({ params }: LocaleParams) {
         ) : (
           <div className="grid grid--cards">
             {facilities.map((facility) => (
-              <FacilityCard key={facility.id} facility={facility} locale={locale} />
+              <FacilityCard key={facility.id} facility={facility} locale={locale} headingLevel={2} />
             ))}
           </div>
         )}

@@ -28,7 +28,7 @@ export default async function OffersPage({ params }: LocaleParams) {
         ) : (
           <div className="grid grid--wide">
             {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} locale={locale} />
+              <OfferCard key={offer.id} offer={offer} locale={locale} headingLevel={2} />
             ))}
           </div>
         )}

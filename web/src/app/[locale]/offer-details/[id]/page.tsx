@@ -78,7 +78,7 @@ export default async function OfferPage({ params }: OfferParams) {
           {offer.termsHtml ? (
             <section aria-labelledby="terms-heading" className="offer-detail__terms">
               <h2 id="terms-heading">{t("terms")}</h2>
-              <RichText html={offer.termsHtml} />
+              <RichText html={offer.termsHtml} topLevel={3} />
             </section>
           ) : null}
         </div>
