@@ -2,7 +2,9 @@
 // a booking gets a clear error with the hotel's number (never a 500), and the
 // site recovers when PocketBase comes back, without restarting `next start`.
 // Runs on its own stack (same build), so stopping PocketBase cannot disturb
-// the other specs. bench/resilience.ts measures the same at scale.
+// the other specs. bench/resilience.ts measures the same at scale. The same
+// stack also proves /book follows settings changes live (changing them on the
+// shared stack would disturb the booking specs).
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
@@ -21,6 +23,38 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await restarted?.stop();
   await stack?.stop();
+});
+
+test("an open /book page follows reservation_state and breakfast_cost without a reload", async ({ page }) => {
+  test.setTimeout(60_000);
+  const admin = new PocketBase(stack.pbUrl);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(stack.superuser.email, stack.superuser.password);
+  const settings = await admin.collection("settings").getFirstListItem("", { sort: "-created" });
+  const url = (path: string) => new URL(path, stack.webUrl).toString();
+
+  await page.goto(url("/en/book?room=deluxe"));
+  const form = page.getByTestId("booking-form");
+  await expect(form).toBeVisible();
+  // A marker that only survives if the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  // Let the realtime connection come up before changing anything.
+  await page.waitForLoadState("networkidle");
+
+  const newCost = Number(settings.breakfast_cost) + 1_000;
+  await admin.collection("settings").update(settings.id, { breakfast_cost: newCost });
+  await expect(form.locator('input[name="breakfast"]').locator("xpath=..")).toContainText(newCost.toLocaleString("en-US"), { timeout: 10_000 });
+
+  await admin.collection("settings").update(settings.id, { reservation_state: "phone_only" });
+  try {
+    await expect(page.getByTestId("booking-form")).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator("[data-testid=booking-live-state], [data-testid=reservation-phone_only]").first()).toBeVisible();
+    await expect(page.getByTestId("reservation-phone_only")).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await admin.collection("settings").update(settings.id, { reservation_state: "open", breakfast_cost: settings.breakfast_cost });
+  }
+  await expect(page.getByTestId("booking-form")).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test("PocketBase down: pages keep their content, booking says to call, then the site recovers", async ({ page }) => {

@@ -16,6 +16,7 @@ import {
 } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/booking/submit";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
+import { useLiveSettings } from "@/lib/realtime/LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "./Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "./form-feedback";
 import { PhoneLink } from "./PhoneLink";
@@ -36,6 +37,9 @@ export function BookingForm(props: BookingFormProps) {
   const t = useTranslations("Booking");
   const te = useTranslations("FormErrors");
   const format = useFormatter();
+  // Live values while the page is open (inside /book's LiveBookingSettingsProvider); the rendered ones otherwise.
+  const live = useLiveSettings();
+  const breakfastCost = live?.breakfastCost ?? props.breakfastCost;
 
   // The page may have been rendered (and cached) on an earlier day.
   const [today, setToday] = useState(props.today);
@@ -83,14 +87,14 @@ export function BookingForm(props: BookingFormProps) {
         guests: values.guests,
         breakfast: !!values.breakfast,
         nightlyPrice: room.pricePerNight,
-        breakfastCost: props.breakfastCost,
+        breakfastCost,
         currency: props.currency,
         offer: offerApplies && offer ? offer : null,
       });
     } catch {
       return null;
     }
-  }, [room, nights, values.guests, values.rooms, values.breakfast, props.breakfastCost, props.currency, offerApplies, offer]);
+  }, [room, nights, values.guests, values.rooms, values.breakfast, breakfastCost, props.currency, offerApplies, offer]);
 
   // When the server priced the same request differently (prices changed after
   // this page was rendered), its price is the one shown and sent back.
@@ -169,6 +173,20 @@ export function BookingForm(props: BookingFormProps) {
           }),
         )
       : null;
+
+  // Bookings were switched to phone-only or paused while the page was open:
+  // say so with the number at once (the provider also reloads the panel).
+  if (live && live.reservationState !== "open") {
+    return (
+      <FormAlert
+        message={te(`form.${live.reservationState === "closed" ? "bookingClosed" : "phoneOnly"}`)}
+        callLabel={t("orCall")}
+        phone={contact.phone}
+        shown
+        testId="booking-live-state"
+      />
+    );
+  }
 
   const capacityPerRoom = room ? room.adults + room.children : 0;
   const checkInError = errorText("checkIn");
@@ -286,7 +304,7 @@ export function BookingForm(props: BookingFormProps) {
         </div>
         <label className={forms.checkbox}>
           <input type="checkbox" {...register("breakfast")} />
-          <span>{t("breakfast", { price: money(props.breakfastCost) })}</span>
+          <span>{t("breakfast", { price: money(breakfastCost) })}</span>
         </label>
       </fieldset>
 

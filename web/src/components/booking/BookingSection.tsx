@@ -4,6 +4,8 @@ import { requestBooking } from "@/app/[locale]/book/actions";
 import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
 import { getOffer, getRoomTypes, getSettings, type Offer, type RoomType, type Settings } from "@/lib/cms";
+import { env } from "@/lib/env";
+import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
 import { BookingForm } from "./BookingForm";
 import { CallToBook } from "./CallToBook";
 import { ReservationStateCookie } from "./ReservationStateCookie";
@@ -66,12 +68,14 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
     return <CallToBook locale={locale} reason="unavailable" phone={settings?.phone ?? null} />;
   }
   const state = settings.reservationState;
+  // An open page follows changes of reservation_state and breakfast_cost without a reload.
+  const live = { initial: { reservationState: state, breakfastCost: settings.breakfastCost }, pbUrl: env().pbPublicUrl };
   if (state !== "open") {
     return (
-      <>
+      <LiveBookingSettingsProvider {...live}>
         <ReservationStateCookie state={state} />
         <CallToBook locale={locale} reason={state} phone={settings.phone} />
-      </>
+      </LiveBookingSettingsProvider>
     );
   }
 
@@ -85,7 +89,7 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
   const picked = { Booking: messages.Booking, FormErrors: messages.FormErrors };
 
   return (
-    <>
+    <LiveBookingSettingsProvider {...live}>
       <ReservationStateCookie state="open" />
       <NextIntlClientProvider messages={picked}>
         <BookingForm
@@ -100,6 +104,6 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
           action={requestBooking}
         />
       </NextIntlClientProvider>
-    </>
+    </LiveBookingSettingsProvider>
   );
 }

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LiveBookingSettings as Live, SettingsSubscriber } from "./use-live-booking-settings";
+
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+const { LiveBookingSettingsProvider, useLiveSettings } = await import("./LiveBookingSettings");
+
+function Show() {
+  const live = useLiveSettings();
+  return <p data-testid="live">{live ? `${live.reservationState} ${live.breakfastCost}` : "none"}</p>;
+}
+
+function setup(initial: Live, next: Live) {
+  let push: () => void = () => undefined;
+  const subscribe: SettingsSubscriber = async (_url, onChange) => {
+    push = onChange;
+    return () => undefined;
+  };
+  const utils = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <LiveBookingSettingsProvider initial={initial} pbUrl="http://pb.test" options={{ subscribe, fetcher: async () => next }}>
+        <Show />
+      </LiveBookingSettingsProvider>
+    </SWRConfig>,
+  );
+  return { ...utils, push: () => push() };
+}
+
+describe("LiveBookingSettingsProvider", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    refresh.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("gives children the live values and asks the server again when reservation_state changed", async () => {
+    const { push } = setup({ reservationState: "open", breakfastCost: 10 }, { reservationState: "phone_only", breakfastCost: 12 });
+    expect(screen.getByTestId("live")).toHaveTextContent("open 10");
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    await act(async () => {
+      push();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByTestId("live")).toHaveTextContent("phone_only 12");
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    // The server has not caught up yet: it keeps asking, every 2 s, up to a limit.
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(refresh).toHaveBeenCalledTimes(4);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(refresh).toHaveBeenCalledTimes(30);
+  });
+
+  it("does not refresh for a breakfast price change: the form shows the new price itself", async () => {
+    const { push } = setup({ reservationState: "open", breakfastCost: 10 }, { reservationState: "open", breakfastCost: 15 });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      push();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByTestId("live")).toHaveTextContent("open 15");
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("stops asking once the server renders the new state", async () => {
+    const { push, rerender } = setup({ reservationState: "phone_only", breakfastCost: 10 }, { reservationState: "open", breakfastCost: 10 });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      push();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    rerender(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <LiveBookingSettingsProvider
+          initial={{ reservationState: "open", breakfastCost: 10 }}
+          pbUrl="http://pb.test"
+          options={{ subscribe: async () => () => undefined, fetcher: async () => ({ reservationState: "open", breakfastCost: 10 }) }}
+        >
+          <Show />
+        </LiveBookingSettingsProvider>
+      </SWRConfig>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
