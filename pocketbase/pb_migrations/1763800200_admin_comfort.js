@@ -49,13 +49,13 @@ const HELP = [
   [
     "offers",
     "valid_from",
-    "First day the offer is shown and bookable; empty: from now. Days begin at 03:00 Basra time (midnight UTC).",
+    "First day the offer is shown and bookable, a day in Basra; empty: from now.",
     "First day the offer is shown and bookable (empty: now)",
   ],
   [
     "offers",
     "valid_through",
-    "Last day the offer is shown; after it the offer leaves the site by itself (at 03:00 Basra time, midnight UTC). Empty: no end.",
+    "Last day the offer is shown, a day in Basra; at midnight after it the offer leaves the site by itself. Empty: no end.",
     "Last day; the offer disappears from the site after it",
   ],
   [

@@ -44,8 +44,9 @@ export const offers: OfferContent[] = [
       "</ul>",
     includes_ar: "بطاقة عشاء لشخصين صالحة لمدة أسبوع",
     includes_en: "Dinner card for two, valid for one week",
-    valid_from: "2025-01-01 00:00:00.000Z",
-    valid_through: "2027-12-31 23:59:59.000Z",
+    // Basra days, as the admin UI stores them (UTC+3): 1 Jan 2025 00:00 to 31 Dec 2027 23:59:59.
+    valid_from: "2024-12-31 21:00:00.000Z",
+    valid_through: "2027-12-31 20:59:59.000Z",
     discount_percent: 10,
     discount_night: 2,
     min_nights: 2,
