@@ -22,6 +22,9 @@ export default defineConfig({
           include: ["{web,seed,pocketbase}/src/**/*.test.{ts,tsx}", "{web,seed,pocketbase}/tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["./web/tests/setup-unit.ts"],
+          // Form tests type through user-event in jsdom; on a 2-core CI machine
+          // that can take several seconds, which is not a failure.
+          testTimeout: 30_000,
         },
       },
       {
