@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/routing";
 import { adminRecordUrl, getContentReport, type ContentReport } from "@/lib/cms/staff";
 import { getStaffSession } from "@/lib/preview/server";
 import { STAFF_PATH } from "@/lib/preview/session";
+import styles from "./preview.module.css";
 
 /**
  * The /test page's bilingual-completeness section. Drafts' titles are not for
@@ -17,7 +18,7 @@ export async function ContentReportSection({ locale }: { locale: Locale }) {
   const rows = report?.collections.flatMap((c) => c.incomplete.map((r) => ({ ...r, collection: c.collection }))) ?? [];
 
   return (
-    <section aria-labelledby="completeness-heading" data-testid="completeness">
+    <section aria-labelledby="completeness-heading" data-testid="completeness" className={styles.report}>
       <h2 id="completeness-heading">{t("completenessHeading")}</h2>
       {!session ? (
         <p>

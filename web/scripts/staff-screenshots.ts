@@ -1,0 +1,155 @@
+// Screenshots for the README's "For hotel staff" section, taken in a real
+// Chromium from a real stack (PocketBase admin UI and the site), written as
+// small palette PNGs to docs/staff/.
+//
+//   npx tsx web/scripts/staff-screenshots.ts      (starts its own stack; NEXT_DIST_DIR picks the build dir)
+//
+// The browser runs in Basra's time zone, as the hotel's staff do: the admin
+// UI shows dates in the browser's zone.
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Locator, type Page } from "@playwright/test";
+import PocketBase from "pocketbase";
+import sharp from "sharp";
+import { startStack } from "../tests/e2e/stack";
+
+const outDir = join(import.meta.dirname, "..", "..", "docs", "staff");
+const VIEWPORT = { width: 1280, height: 800 };
+
+async function save(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }) {
+  // Photos come through the image optimiser: let them arrive.
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.loading === "lazy" || img.complete));
+  const raw = await page.screenshot({ clip });
+  const file = join(outDir, `${name}.png`);
+  const info = await sharp(raw).png({ palette: true, quality: 80, effort: 10, compressionLevel: 9 }).toFile(file);
+  console.log(`▸ docs/staff/${name}.png (${info.width}×${info.height}, ${Math.round(info.size / 1024)} KB)`);
+}
+
+/** A fresh load of an admin UI route, so a panel closing on the last page cannot leave a stray error toast. */
+async function openAdmin(page: Page, base: string, hash: string) {
+  await page.goto("about:blank");
+  await page.goto(`${base}/_/#${hash}`);
+}
+
+async function scrollTo(locator: Locator) {
+  // The admin UI's field box (label + input), or the element itself on the site.
+  await locator.first().evaluate((el) => (el.closest(".record-field-input") ?? el).scrollIntoView({ block: "start" }));
+  await locator.page().waitForTimeout(300);
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", log: (line) => console.error(line) });
+  const browser = await chromium.launch({
+    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const { email, password } = stack.superuser;
+    const pb = new PocketBase(stack.pbUrl);
+    pb.autoCancellation(false);
+    await pb.collection("_superusers").authWithPassword(email, password);
+    const draft = await pb.collection("offers").create({
+      slug: "summer-nights",
+      title_ar: "ليالي الصيف",
+      title_en: "Summer nights",
+      summary_ar: "",
+      summary_en: "Three nights for the price of two, with breakfast by the pool.",
+      body_ar: "",
+      body_en: "<p>Stay three nights and pay for two.</p>",
+      published: false,
+    });
+    const room = await pb.collection("room_types").getFirstListItem("", { sort: "sort_order" });
+    const settings = await pb.collection("settings").getFirstListItem("", { sort: "-created" });
+
+    const context = await browser.newContext({ viewport: VIEWPORT, timezoneId: "Asia/Baghdad", locale: "en-US" });
+    const admin = await context.newPage();
+    const site = await context.newPage();
+
+    // 1. Sign in to the admin UI.
+    await admin.goto(`${stack.pbUrl}/_/`);
+    await admin.fill("#login_identity", email);
+    await admin.fill("#login_pass", password);
+    await save(admin, "admin-sign-in", { x: 390, y: 170, width: 500, height: 430 });
+    await admin.click("button.btn.lg");
+    await admin.waitForURL(/#\/collections/);
+
+    // 2. Sign in on the site.
+    await site.goto(`${stack.webUrl}/en/staff`);
+    await site.getByLabel("E-mail").fill(email);
+    await site.getByLabel("Password").fill(password);
+    await save(site, "site-sign-in", { x: 0, y: 0, width: 1280, height: 720 });
+    await site.getByRole("button", { name: "Sign in" }).click();
+    await site.getByTestId("preview-bar").waitFor();
+
+    // 3. Offers in the admin UI: list, then one offer.
+    await openAdmin(admin, stack.pbUrl, "/collections?collection=offers");
+    await admin.locator("tbody tr").nth(1).waitFor();
+    await save(admin, "admin-offers-list", { x: 0, y: 0, width: 1280, height: 420 });
+    await openAdmin(admin, stack.pbUrl, `/collections?collection=offers&record=${draft.id}`);
+    await admin.locator('.record-field-input input[name="published"]').waitFor({ state: "attached" });
+    await admin.waitForTimeout(500);
+    await save(admin, "admin-offer-edit");
+
+    // 4. Preview the draft on the site.
+    await site.goto(`${stack.webUrl}/en/offers`);
+    await site.getByText("Summer nights").first().waitFor();
+    await save(site, "site-preview");
+    const localeCookie = (value: string) => ({ name: "i18n_redirected", value, url: stack.webUrl });
+    await context.addCookies([localeCookie("ar")]);
+    await site.goto(`${stack.webUrl}/offers`);
+    await site.getByText("ليالي الصيف").first().waitFor();
+    await save(site, "site-preview-ar", { x: 0, y: 0, width: 1280, height: 520 });
+    await context.addCookies([localeCookie("en")]);
+
+    // 5. Publishing an incomplete offer is refused, field by field.
+    await admin.locator('.record-field-input input[name="published"] + label').click();
+    await admin.getByRole("button", { name: "Save changes" }).click();
+    await admin.getByText("Cannot publish").waitFor();
+    await scrollTo(admin.locator('[name="slug"]'));
+    await save(admin, "admin-publish-refused");
+
+    // 6. Photos of a room type.
+    await openAdmin(admin, stack.pbUrl, `/collections?collection=room_types&record=${room.id}`);
+    await admin.locator(".field-type-file").first().waitFor();
+    await admin.waitForTimeout(800);
+    await scrollTo(admin.locator('[name="price_per_night"]'));
+    await save(admin, "admin-room-photos");
+
+    // 7. Settings: phone number and reservations.
+    await openAdmin(admin, stack.pbUrl, `/collections?collection=settings&record=${settings.id}`);
+    await admin.locator('[name="phone"]').first().waitFor();
+    await admin.waitForTimeout(500);
+    await scrollTo(admin.locator('[name="phone"]'));
+    await save(admin, "admin-settings");
+
+    // 8. An interface text: a mistyped key is refused with a suggestion.
+    await openAdmin(admin, stack.pbUrl, "/collections?collection=ui_texts");
+    await admin.getByRole("button", { name: "New record", exact: true }).click();
+    await admin.locator('[name="key"]').first().fill("Footer.contactus");
+    await admin.locator('[name="value_en"]').first().fill("Write to us");
+    await admin.getByRole("button", { name: "Create" }).click();
+    await admin.getByText("Did you mean Footer.contactUs?").first().waitFor();
+    await save(admin, "admin-ui-text-refused");
+
+    // 9. The staff page lists every interface text; /test lists what lacks a language.
+    await site.goto(`${stack.webUrl}/en/staff`);
+    await site.locator("summary").first().click();
+    await scrollTo(site.locator("#texts-heading"));
+    await save(site, "site-staff-texts");
+    await site.goto(`${stack.webUrl}/en/test`);
+    await scrollTo(site.locator("#completeness-heading"));
+    await save(site, "site-test-report", { x: 0, y: 0, width: 1280, height: 400 });
+
+    await context.close();
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
