@@ -1,6 +1,7 @@
 // Staff preview end to end: sign-in on the site against PocketBase
 // superusers, draft mode showing an unpublished offer to staff only,
 // publishing it, sign-out, and the pb_auth cookie's attributes and size.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { AUTH_COOKIE, cookie, deleteQuietly, DRAFT_COOKIE, offerData, signIn, staffAccount, uniqueTag } from "./staff-helpers";
 
@@ -124,4 +125,24 @@ test("pb_auth: path /, HttpOnly, SameSite Strict, 7 days, not Secure on local ht
   } finally {
     await deleteQuietly(pb, "_superusers", account.id);
   }
+});
+
+test("the sign-in form, the staff page and the preview bar pass axe, in both languages", async ({ page }) => {
+  const violations = async (selector: string) =>
+    (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+  await page.goto("/staff");
+  expect(await violations("main")).toEqual([]);
+  await signIn(page, staffAccount(), "ar");
+  expect(await violations('[data-testid="preview-bar"]')).toEqual([]);
+  await page.goto("/en/staff");
+  await page.getByText(/Show all \d+ texts/).click();
+  expect(await violations("main")).toEqual([]);
+  expect(await violations('[data-testid="preview-bar"]')).toEqual([]);
+
+  // Both ways out are reachable from the keyboard.
+  await page.goto("/en/offers");
+  await page.getByRole("button", { name: "Leave preview" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeFocused();
 });
