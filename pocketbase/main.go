@@ -15,7 +15,12 @@ import (
 )
 
 func main() {
-	app := pocketbase.New()
+	// pocketbase.New() turns dev mode (every SQL statement on the console) on
+	// whenever the binary sits under the temp dir, taking it for `go run`; a
+	// checkout in /tmp is not development. --dev or PB_DEV=1 still turn it on.
+	app := pocketbase.NewWithConfig(pocketbase.Config{
+		DefaultDev: os.Getenv("PB_DEV") == "1",
+	})
 
 	hooksDir := envOr("PB_HOOKS_DIR", defaultDir("pb_hooks"))
 	migrationsDir := envOr("PB_MIGRATIONS_DIR", defaultDir("pb_migrations"))
