@@ -57,7 +57,16 @@ async function main() {
       const url = new URL(path, stack.webUrl).toString();
       const attempts: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        // A guest reading Arabic has an Arabic browser; with Lighthouse's en-US the
+        // site's locale detection would redirect unprefixed pages to /en first.
+        const language = path === "/en" || path.startsWith("/en/") ? "en-US,en;q=0.9" : "ar-IQ,ar;q=0.9";
+        const result = await lighthouse(url, {
+          port: chromium.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          extraHeaders: { "Accept-Language": language },
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         attempts.push(result.lhr);
       }
@@ -66,6 +75,10 @@ async function main() {
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+      const consoleErrors = ((lhr.audits["errors-in-console"]?.details as { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined)?.items ?? []).map(
+        (item) => `console: ${item.description ?? ""} ${item.sourceLocation?.url ?? ""}`.trim(),
+      );
+      failing.push(...consoleErrors);
       const scriptBytes = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
       const entry: PageResult = {
         path,

@@ -6,7 +6,18 @@ import { offerPath } from "@/lib/site";
 import { CmsPicture } from "./CmsPicture";
 import { offerDiscount, offerValidity } from "./offer-helpers";
 
-export async function OfferCard({ offer, locale, headingLevel = 3 }: { offer: Offer; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function OfferCard({
+  offer,
+  locale,
+  headingLevel = 3,
+  preload = false,
+}: {
+  offer: Offer;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  /** The first card of a list that opens the page: its photo is the largest paint, so fetch it first. */
+  preload?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [t, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: "Offers" }),
@@ -17,7 +28,7 @@ export async function OfferCard({ offer, locale, headingLevel = 3 }: { offer: Of
     <article className="card offer-card">
       {offer.image ? (
         <div className="card__media">
-          <CmsPicture image={offer.image.card} sizes="(min-width: 1100px) 540px, 92vw" />
+          <CmsPicture image={offer.image.card} sizes="(min-width: 1100px) 540px, 92vw" preload={preload} />
           {discount ? <p className="offer-card__badge">{discount}</p> : null}
         </div>
       ) : null}

@@ -150,8 +150,9 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
         </div>
       ) : null}
       <div className="tour__stage">
+        {/* sizes: drawn with object-fit: cover, the 2:1 photo is twice the stage's height wide (4:5 stage on phones, 16:9 from 700 px). */}
         {scene.still ? (
-          <Image src={scene.still.src} alt={scene.still.alt} fill sizes="(min-width: 1200px) 1150px, 100vw" className="tour__still" preload />
+          <Image src={scene.still.src} alt={scene.still.alt} fill sizes="(min-width: 1200px) 1300px, (min-width: 700px) 113vw, 250vw" className="tour__still" preload />
         ) : null}
         <div
           ref={containerRef}

@@ -27,8 +27,8 @@ export default async function OffersPage({ params }: LocaleParams) {
           <p className="empty">{t("empty")}</p>
         ) : (
           <div className="grid grid--wide">
-            {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} locale={locale} headingLevel={2} />
+            {offers.map((offer, index) => (
+              <OfferCard key={offer.id} offer={offer} locale={locale} headingLevel={2} preload={index === 0} />
             ))}
           </div>
         )}
