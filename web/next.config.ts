@@ -29,7 +29,9 @@ function pocketBaseImagePatterns() {
 }
 
 const nextConfig: NextConfig = {
-  output: "standalone",
+  // The Docker image runs Next's standalone server (web/Dockerfile sets
+  // NEXT_OUTPUT); `npm start` runs `next start`, which refuses that output.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Helpers build in parallel (e2e, perf, preview) into their own directory.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // npm workspaces hoist dependencies to the repo root.
