@@ -53,6 +53,7 @@ async function main() {
     for (const path of paths) for (let i = 0; i < 2; i++) await (await fetch(new URL(path, stack.webUrl))).text();
 
     const results: PageResult[] = [];
+    const retried = new Set<string>();
     for (const path of paths) {
       const url = new URL(path, stack.webUrl).toString();
       const attempts: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
@@ -68,6 +69,13 @@ async function main() {
           extraHeaders: { "Accept-Language": language },
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError && !retried.has(path)) {
+          // A failed load (e.g. a timeout on a busy machine) is retried once, not scored as 0.
+          console.log(`  ${path}: Lighthouse run failed (${result.lhr.runtimeError.code}), retrying once`);
+          retried.add(path);
+          i--;
+          continue;
+        }
         attempts.push(result.lhr);
       }
       const score = (lhr: (typeof attempts)[number], c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
