@@ -60,11 +60,10 @@ test("an offer past its last day leaves the cached pages at the day change, with
       join(process.env.PB_DATA_DIR!, "data.db"),
       `UPDATE offers SET valid_through = '${pbDate(Date.now() - 86_400_000)}' WHERE id = '${offer.id}';`,
     ]);
-    // PocketBase's API already hides it, but the site's cached pages still show it...
+    // PocketBase's API hides it at once; the site's cached pages would keep it (up to the fallback
+    // period, at most until midnight) if nothing told them. (Not asserted: other specs' saves running
+    // alongside re-render pages too.) PocketBase's day-change job at midnight in Basra tells them; run it now.
     expect((await fetch(`${process.env.PB_URL}/api/collections/offers/records/${offer.id}`)).status).toBe(404);
-    expect((await (await request.get("/en/offers")).text()).includes(title)).toBe(true);
-
-    // ...until PocketBase's day-change job (midnight in Basra) runs; run it now.
     await pb.send("/api/crons/offers_day_change", { method: "POST" });
     await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(false);
     await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(404);

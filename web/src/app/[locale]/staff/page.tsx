@@ -3,6 +3,7 @@ import { draftMode } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import styles from "@/components/preview/preview.module.css";
+import { StaffActionForm } from "@/components/preview/StaffActionForm";
 import { getUiTexts } from "@/lib/cms";
 import { adminUrl } from "@/lib/cms/staff";
 import { pageLocale, type LocaleParams } from "@/lib/page";
@@ -68,7 +69,7 @@ export default async function StaffPage({ params }: LocaleParams) {
   const overrides = new Map((await getUiTexts({ token: session.token })).map((o) => [o.key, o]));
   const arabic = new Map(flatten(ar as Tree));
   const texts = flatten(en as Tree);
-  const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />;
+  const here = localizedPath(STAFF_PATH, locale);
 
   return (
     <>
@@ -77,20 +78,14 @@ export default async function StaffPage({ params }: LocaleParams) {
         <div className={styles.panel}>
           <p data-testid="preview-state">{previewing ? t("previewOn") : t("previewOff")}</p>
           <div className={styles.row}>
-            <form action={previewing ? leavePreview : enterPreview}>
-              {hidden("locale", locale)}
-              {hidden("returnTo", localizedPath(STAFF_PATH, locale))}
-              <button type="submit" className="button button--navy">
-                {previewing ? t("leavePreview") : t("enterPreview")}
-              </button>
-            </form>
-            <form action={signOut}>
-              {hidden("locale", locale)}
-              {hidden("returnTo", localizedPath(STAFF_PATH, locale))}
-              <button type="submit" className="button button--outline">
-                {t("signOut")}
-              </button>
-            </form>
+            <StaffActionForm
+              action={previewing ? leavePreview : enterPreview}
+              locale={locale}
+              returnTo={here}
+              label={previewing ? t("leavePreview") : t("enterPreview")}
+              className="button button--navy"
+            />
+            <StaffActionForm action={signOut} locale={locale} returnTo={here} label={t("signOut")} className="button button--outline" />
             <a href={adminUrl()} className="text-link" target="_blank" rel="noopener noreferrer">
               {t("openEditor")}
             </a>
