@@ -32,8 +32,10 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  workers: 2,
+  // One retry in CI: a 2-core machine under load can push a test past its
+  // timeout; Playwright still reports such a test as flaky, never as passed.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     trace: "retain-on-failure",
