@@ -13,7 +13,8 @@ export async function signIn(page: Page, account = staffAccount(), locale: "en" 
   await page.getByLabel(locale === "en" ? "E-mail" : "البريد الإلكتروني").fill(account.email);
   await page.getByLabel(locale === "en" ? "Password" : "كلمة المرور").fill(account.password);
   await page.getByRole("button", { name: locale === "en" ? "Sign in" : "تسجيل الدخول" }).click();
-  await expect(page.getByTestId("preview-bar")).toBeVisible();
+  // Signing in hashes the password and renders the first page live, in preview: slow on a busy machine.
+  await expect(page.getByTestId("preview-bar")).toBeVisible({ timeout: 30_000 });
 }
 
 export async function cookie(context: BrowserContext, name: string) {

@@ -2,6 +2,7 @@
 // expiry; valid → refreshed through PocketBase; expired, invalid or a failed
 // refresh → cleared silently, public site).
 import type { Browser } from "@playwright/test";
+import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { AUTH_COOKIE, cookie, DRAFT_COOKIE, forgedToken, plantSession, sessionValue, signIn, uniqueTag, deleteQuietly, offerData } from "./staff-helpers";
 
@@ -59,19 +60,28 @@ test.describe("a stored staff token that is no good is cleared silently", () => 
   });
 
   test("a genuine token the site has not seen is verified and refreshed through PocketBase", async ({ page, baseURL, pb }) => {
-    // Signed in elsewhere (straight against PocketBase): the site never saw this token.
-    const auth = await pb.collection("_superusers").authWithPassword(process.env.PB_SUPERUSER_EMAIL!, process.env.PB_SUPERUSER_PASSWORD!);
-    const planted = sessionValue(auth.token, { id: auth.record.id, email: auth.record.email, collectionId: auth.record.collectionId });
-    await plantSession(page.context(), baseURL!, planted, draftValue);
-    // PocketBase's tokens carry their expiry in whole seconds: let one pass so a refreshed token differs.
-    await page.waitForTimeout(1_100);
-    await page.goto("/en/offers");
-    await expect(page.getByTestId("preview-bar")).toBeVisible();
-    await expect(page.getByText(title).first()).toBeVisible();
-    const renewed = JSON.parse(decodeURIComponent((await cookie(page.context(), AUTH_COOKIE))!.value)) as { token: string };
-    const exp = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number }).exp;
-    expect(renewed.token).not.toBe(auth.token);
-    expect(exp(renewed.token)).toBeGreaterThan(exp(auth.token));
+    // Signed in elsewhere (straight against PocketBase) with an account of its own, so no other
+    // test's sign-in in the same second can have produced the same token.
+    const email = `refresh-${uniqueTag()}@example.com`;
+    const password = "refresh-test-password";
+    const account = await pb.collection("_superusers").create({ email, password, passwordConfirm: password });
+    try {
+      const other = new PocketBase(process.env.PB_URL);
+      const auth = await other.collection("_superusers").authWithPassword(email, password);
+      const planted = sessionValue(auth.token, { id: auth.record.id, email, collectionId: auth.record.collectionId });
+      await plantSession(page.context(), baseURL!, planted, draftValue);
+      // PocketBase's tokens carry their expiry in whole seconds: let one pass so a refreshed token differs.
+      await page.waitForTimeout(1_100);
+      await page.goto("/en/offers");
+      await expect(page.getByTestId("preview-bar")).toContainText(email);
+      await expect(page.getByText(title).first()).toBeVisible();
+      const renewed = JSON.parse(decodeURIComponent((await cookie(page.context(), AUTH_COOKIE))!.value)) as { token: string };
+      const exp = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number }).exp;
+      expect(renewed.token).not.toBe(auth.token);
+      expect(exp(renewed.token)).toBeGreaterThan(exp(auth.token));
+    } finally {
+      await deleteQuietly(pb, "_superusers", account.id);
+    }
   });
 
   test("draft mode without a staff cookie is switched off", async ({ page, baseURL }) => {
