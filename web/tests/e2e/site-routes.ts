@@ -38,9 +38,3 @@ export async function currentOfferId(pb: PocketBase): Promise<string> {
   if (!offer) throw new Error("the seed has no published offer");
   return offer.id;
 }
-
-/** Every route in both locales, with the offer detail resolved. */
-export async function allPaths(pb: PocketBase): Promise<string[]> {
-  const paths = [...STATIC_PATHS, `/offerDetails-${await currentOfferId(pb)}`];
-  return LOCALES.flatMap((locale) => paths.map((path) => inLocale(path, locale)));
-}
