@@ -107,6 +107,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     log(`▸ seeding ${pb.url}`);
     const client = await connectAsSuperuser(pb.url, pb.superuser.email, pb.superuser.password);
     await seedDatabase(client);
+    // PocketBase's sign-in limit (10 per 30 s per address, see the rate-limit
+    // migration) counts every spec's superuser client and every staff sign-in
+    // through the site, all from 127.0.0.1; no spec tests PocketBase's limiter.
+    await client.settings.update({ rateLimits: { enabled: false } });
 
     const mode = opts.build ?? "if-stale";
     if (mode === "always" || (mode === "if-stale" && buildIsStale(distDir))) buildSite(distDir, opts.env, log);
