@@ -13,6 +13,11 @@ test("the 360 viewer loads on /discover only and answers keys, buttons and the s
 
   await page.goto("/en/discover");
   const tour = page.locator(".tour");
+  // Nothing of the viewer is fetched until the guest starts the tour.
+  await page.waitForLoadState("networkidle");
+  expect([...scripts].some(([url, code]) => !onAbout.has(url) && code.includes("psv-container"))).toBe(false);
+  await expect(tour).toHaveAttribute("data-status", "still");
+  await page.getByRole("button", { name: "Start the 360° view" }).click();
   await expect(tour).toHaveAttribute("data-status", "ready", { timeout: 20_000 });
   const viewerChunks = [...scripts].filter(([url, code]) => !onAbout.has(url) && code.includes("psv-container"));
   expect(viewerChunks.length).toBeGreaterThan(0);
@@ -48,6 +53,7 @@ test("without WebGL the tour falls back to a still photo", async ({ page }) => {
     } as typeof original;
   });
   await page.goto("/en/discover");
+  await page.getByRole("button", { name: "Start the 360° view" }).click();
   await expect(page.locator(".tour")).toHaveAttribute("data-status", "unsupported");
   await expect(page.locator(".tour__still")).toBeVisible();
   await expect(page.getByText("The 360° view needs WebGL")).toBeVisible();

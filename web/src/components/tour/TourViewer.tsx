@@ -25,6 +25,7 @@ export interface TourLabels {
   loading: string;
   fallback: string;
   viewerLabel: string;
+  start: string;
 }
 
 const STEP = Math.PI / 8;
@@ -40,19 +41,22 @@ function webglAvailable(): boolean {
 
 /**
  * The 360° tour. The still photo is the server-rendered base (what visitors
- * without JavaScript or WebGL see); Photo Sphere Viewer (and three.js) load
- * only on this page, after mount, through a dynamic import.
+ * without JavaScript or WebGL see); Photo Sphere Viewer (and three.js, about
+ * 160 KB gzip plus the panorama) load only when the guest starts the tour, so
+ * opening the page on a phone costs neither the download nor seconds of
+ * WebGL set-up on the main thread.
  */
 export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; labels: TourLabels }) {
   const [index, setIndex] = useState(0);
   const [status, setStatus] = useState<"still" | "loading" | "ready" | "unsupported">("still");
+  const [started, setStarted] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<Viewer | null>(null);
   const scene = scenes[index] ?? scenes[0];
 
   useEffect(() => {
-    const first = scenes[0];
-    if (!first || !containerRef.current) return;
+    const first = scene;
+    if (!started || !first || !containerRef.current) return;
     if (!webglAvailable()) {
       setStatus("unsupported");
       return;
@@ -72,7 +76,15 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
           touchmoveTwoFingers: false,
           loadingTxt: labels.loading,
         });
-        viewer.addEventListener("ready", () => setStatus("ready"), { once: true });
+        viewer.addEventListener(
+          "ready",
+          () => {
+            setStatus("ready");
+            // The start button is gone: focus goes to the view instead of the page's top.
+            if (document.activeElement === document.body) containerRef.current?.focus();
+          },
+          { once: true },
+        );
         viewerRef.current = viewer;
       })
       .catch(() => {
@@ -83,9 +95,9 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
       viewerRef.current?.destroy();
       viewerRef.current = null;
     };
-    // The viewer is created once; scene changes go through setPanorama.
+    // The viewer is created once, on start; scene changes go through setPanorama.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [started]);
 
   function showScene(next: number) {
     const target = scenes[next];
@@ -163,6 +175,11 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
           aria-roledescription="360°"
           onKeyDown={onKeyDown}
         />
+        {!started ? (
+          <button type="button" className="button button--gold tour__start" onClick={() => setStarted(true)}>
+            {labels.start}
+          </button>
+        ) : null}
       </div>
       {status === "unsupported" ? <p className="tour__note">{labels.fallback}</p> : null}
       <div className="tour__controls" aria-hidden={!interactive}>

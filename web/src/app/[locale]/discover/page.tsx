@@ -47,6 +47,7 @@ export default async function DiscoverPage({ params }: LocaleParams) {
               loading: t("loading"),
               fallback: t("fallback"),
               viewerLabel: t.raw("viewerLabel") as string,
+              start: t("start"),
             }}
           />
         )}
