@@ -5,6 +5,7 @@ import "server-only";
 // session never reaches a browser. Reads here are uncached on purpose: the
 // price a guest is charged comes from the CMS at the moment they submit.
 import PocketBase, { ClientResponseError } from "pocketbase";
+import { OFFER_CURRENT } from "./expiry";
 import {
   DuplicateReferenceError,
   RESERVATION_STATES,
@@ -37,7 +38,6 @@ export interface SuperuserConfig {
 }
 
 const DEFAULT_TIMEOUT_MS = 8_000;
-const BOOKABLE_OFFER = 'published = true && (valid_from = "" || valid_from <= @todayEnd) && (valid_through = "" || valid_through >= @todayStart)';
 
 interface Session {
   token: string;
@@ -187,7 +187,7 @@ export function createPocketBaseBookingStore(config: SuperuserConfig): BookingSt
           offer
             ? firstOrNull(
                 pb.collection(Collections.Offers).getFirstListItem<OffersResponse>(
-                  pb.filter(`id = {:id} && ${BOOKABLE_OFFER}`, { id: offer }),
+                  pb.filter(`id = {:id} && ${OFFER_CURRENT}`, { id: offer }),
                   { signal: signal(), cache: "no-store" },
                 ),
               )
