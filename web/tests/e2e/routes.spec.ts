@@ -1,27 +1,5 @@
 import { expect, test } from "./fixtures";
-
-const ROUTES = [
-  "/",
-  "/about",
-  "/book",
-  "/catering",
-  "/contact",
-  "/discover",
-  "/facilities",
-  "/facilitiesdetails",
-  "/gymfacility",
-  "/lobbyfacility",
-  "/MeetingRoomFacility",
-  "/offers",
-  "/OurRooms",
-  "/ResturantFacility",
-  "/saunafacility",
-  "/test",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/help",
-];
+import { STATIC_PATHS } from "./site-routes";
 
 const LOCALES = [
   { locale: "ar", prefix: "", dir: "rtl", nameField: "hotel_name_ar" },
@@ -39,7 +17,7 @@ test.describe("every route in both locales", () => {
   });
 
   for (const { locale, prefix, dir, nameField } of LOCALES) {
-    for (const route of [...ROUTES, "/offerDetails-{id}"]) {
+    for (const route of [...STATIC_PATHS, "/offerDetails-{id}"]) {
       test(`${locale} ${route}`, async ({ page }) => {
         const path = `${prefix}${route === "/" ? "" : route.replace("{id}", offerId)}` || "/";
         const response = await page.goto(path);
