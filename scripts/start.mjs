@@ -59,7 +59,15 @@ function run(command, args, opts = {}) {
 }
 
 function serve(name, command, args, opts = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: process.env, ...opts });
+  // Its own process group, so stopping it also stops what it started
+  // (npm → next → next-server), whatever signal reached this script.
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: process.env,
+    detached: true,
+    ...opts,
+  });
   children.add(child);
   const prefix = (chunk) =>
     chunk
@@ -77,13 +85,21 @@ function serve(name, command, args, opts = {}) {
   return child;
 }
 
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 let stopping = false;
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) signalGroup(child, "SIGTERM");
   setTimeout(() => {
-    for (const child of children) child.kill("SIGKILL");
+    for (const child of children) signalGroup(child, "SIGKILL");
     process.exit(code);
   }, 3000).unref();
   if (children.size === 0) process.exit(code);
