@@ -1,5 +1,6 @@
 // PocketBase goes down while the site runs: cached pages keep their content,
-// a booking gets a clear error with the hotel's number (never a 500), and the
+// /book shows the call-us panel instead of a form, a booking already being
+// filled in gets a clear error with the hotel's number (never a 500), and the
 // site recovers when PocketBase comes back, without restarting `next start`.
 // Runs on its own stack (same build), so stopping PocketBase cannot disturb
 // the other specs. bench/resilience.ts measures the same at scale. The same
@@ -57,7 +58,7 @@ test("an open /book page follows reservation_state and breakfast_cost without a 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test("PocketBase down: pages keep their content, booking says to call, then the site recovers", async ({ page }) => {
+test("PocketBase down: pages keep their content, /book says to call, a booking gets the number, then the site recovers", async ({ page, context }) => {
   test.setTimeout(120_000);
   const admin = new PocketBase(stack.pbUrl);
   admin.autoCancellation(false);
@@ -68,26 +69,35 @@ test("PocketBase down: pages keep their content, booking says to call, then the 
 
   const pages = ["/en", "/en/OurRooms", "/en/offers", "/OurRooms"];
   const before = new Map<string, string>();
+  const browse = await context.newPage();
   for (const path of pages) {
-    await page.goto(url(path));
-    before.set(path, (await page.locator("h1").first().textContent()) ?? "");
+    await browse.goto(url(path));
+    before.set(path, (await browse.locator("h1").first().textContent()) ?? "");
   }
-  await page.goto(url("/en/book"));
-  await expect(page.getByTestId("booking-form")).toBeVisible();
+
+  // A guest opened the form before the outage and fills it in during it.
+  await page.goto(url("/en/book?room=deluxe"));
+  const form = page.getByTestId("booking-form");
+  await expect(form).toBeVisible();
 
   await stack.pb.stop({ keepData: true });
 
   for (const path of pages) {
-    const res = await page.goto(url(path));
+    const res = await browse.goto(url(path));
     expect(res?.status(), path).toBe(200);
-    await expect(page.locator("h1").first(), path).toHaveText(before.get(path)!);
+    await expect(browse.locator("h1").first(), path).toHaveText(before.get(path)!);
   }
 
-  // A guest fills in the form while PocketBase is down.
-  const res = await page.goto(url("/en/book?room=deluxe"));
-  expect(res?.status()).toBe(200);
-  await expect(page.locator("main")).toContainText(phone);
-  const form = page.getByTestId("booking-form");
+  // Opening /book now offers no form that could not be saved: the call-us panel, with the number.
+  for (const path of ["/en/book", "/book"]) {
+    const res = await browse.goto(url(path));
+    expect(res?.status(), path).toBe(200);
+    const panel = browse.getByTestId("reservation-unavailable");
+    await expect(panel, path).toBeVisible();
+    await expect(panel.locator('a[href^="tel:"]'), path).toHaveText(phone);
+    await expect(browse.getByTestId("booking-form"), path).toHaveCount(0);
+  }
+
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await page.locator("#booking-check-in").fill(day(20));
   await page.locator("#booking-check-out").fill(day(22));
@@ -112,9 +122,14 @@ test("PocketBase down: pages keep their content, booking says to call, then the 
     port: stack.pb.port,
     env: { WEB_URL: stack.webUrl, REVALIDATE_SECRET: stack.revalidateSecret },
   });
+  // Nothing the guest typed was lost: the same form sends now.
   await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(page.getByTestId("booking-success")).toBeVisible();
   await admin.collection("_superusers").authWithPassword(stack.superuser.email, stack.superuser.password);
   const stored = await admin.collection("booking_requests").getList(1, 1, { filter: 'last_name = "Guest" && first_name = "Outage"' });
   expect(stored.totalItems).toBe(1);
+
+  await browse.goto(url("/en/book"));
+  await expect(browse.getByTestId("booking-form")).toBeVisible();
+  await expect(browse.getByTestId("reservation-unavailable")).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { getMessages } from "next-intl/server";
 import { requestBooking } from "@/app/[locale]/book/actions";
 import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
-import { getOffer, getRoomTypes, getSettings, type Offer, type RoomType, type Settings } from "@/lib/cms";
+import { getOffer, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type RoomType, type Settings } from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
 import { BookingForm } from "./BookingForm";
@@ -44,27 +44,26 @@ function toOfferOption(offer: Offer, rooms: RoomType[]): BookingOfferOption {
 }
 
 async function load(locale: Locale, offerId: string) {
-  try {
-    const [settings, rooms, offer] = await Promise.all([
-      getSettings(),
-      getRoomTypes(locale),
-      /^[a-z0-9]{15}$/.test(offerId) ? getOffer(offerId, locale).catch(() => null) : Promise.resolve(null),
-    ]);
-    return { settings, rooms, offer };
-  } catch {
-    return null;
-  }
+  const [up, settings, rooms, offer] = await Promise.all([
+    isPocketBaseUp(),
+    // The last good settings still give the call-us panel its number when PocketBase is down.
+    getSettings().catch(() => null),
+    getRoomTypes(locale).catch(() => []),
+    /^[a-z0-9]{15}$/.test(offerId) ? getOffer(offerId, locale).catch(() => null) : Promise.resolve(null),
+  ]);
+  return { up, settings, rooms, offer };
 }
 
 /**
  * The body of /book: the booking form when reservation_state is open, the
  * call-to-book panel when it is phone_only, the paused message when closed,
- * and a call-us panel (never an error page) when PocketBase is unreachable.
+ * and a call-us panel (never an error page) when PocketBase is unreachable:
+ * the content may be cached, but a request could not be saved.
  */
 export async function BookingSection({ locale, searchParams }: { locale: Locale; searchParams: BookingSearchParams }) {
   const data = await load(locale, first(searchParams.offer));
-  const settings: Settings | null = data?.settings ?? null;
-  if (!data || !settings || data.rooms.length === 0) {
+  const settings: Settings | null = data.settings;
+  if (!data.up || !settings || data.rooms.length === 0) {
     return <CallToBook locale={locale} reason="unavailable" phone={settings?.phone ?? null} />;
   }
   const state = settings.reservationState;

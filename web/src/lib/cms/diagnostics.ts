@@ -22,6 +22,21 @@ async function newestUpdated(collection: ContentCollection, fetchImpl: typeof fe
   return page.items[0]?.updated ?? null;
 }
 
+/**
+ * Whether PocketBase answers its health check right now (live, never cached).
+ * /book asks before offering the form: a form built from cached settings
+ * while PocketBase is down would take a guest's details only to refuse them.
+ */
+export async function isPocketBaseUp(timeoutMs = 1_500): Promise<boolean> {
+  try {
+    await createServerClient().health.check({ fetch: liveFetch, signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch (error) {
+    logCmsError("health", error);
+    return false;
+  }
+}
+
 /** For the noindex /test page: is PocketBase up, and is cached content current? */
 export async function getDiagnostics(): Promise<Diagnostics> {
   const started = performance.now();

@@ -179,4 +179,4 @@ export async function getUiTexts(preview?: Preview): Promise<UiText[]> {
   }
 }
 
-export { getDiagnostics } from "./diagnostics";
+export { getDiagnostics, isPocketBaseUp } from "./diagnostics";
