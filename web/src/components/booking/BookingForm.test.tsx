@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, hotelToday } from "@/lib/booking/dates";
+import { hotelContact } from "@/lib/booking/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import en from "../../../messages/en.json";
@@ -44,7 +45,8 @@ function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction
     initialRoomType: "deluxe",
     breakfastCost: 15_000,
     currency: "IQD",
-    contact: { phone: "+964 780 000 0000", whatsapp: "+964 780 000 0000" },
+    // As BookingSection builds it on the server.
+    contact: hotelContact("+964 780 000 0000", "+964 780 000 0000"),
     action: submit,
     ...overrides,
   };

@@ -148,7 +148,7 @@ export function BookingForm(props: BookingFormProps) {
       >
         <p>{t("callToConfirm")}</p>
         <p>
-          <PhoneLink phone={contact.phone} className={forms.phone} />
+          <PhoneLink phone={contact.phone} href={contact.phoneHref} className={forms.phone} />
         </p>
         <p>{t("contactSoon")}</p>
         <p>
@@ -182,6 +182,7 @@ export function BookingForm(props: BookingFormProps) {
         message={te(`form.${live.reservationState === "closed" ? "bookingClosed" : "phoneOnly"}`)}
         callLabel={t("orCall")}
         phone={contact.phone}
+        phoneHref={contact.phoneHref}
         shown
         testId="booking-live-state"
       />
@@ -199,6 +200,7 @@ export function BookingForm(props: BookingFormProps) {
           message={problem.kind === "priceChanged" ? t("priceChanged", { total: money(problem.total) }) : te(`form.${problem.kind}`)}
           callLabel={t("orCall")}
           phone={contact.phone}
+          phoneHref={contact.phoneHref}
           shown={problem}
           testId="booking-error"
         />

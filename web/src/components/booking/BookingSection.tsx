@@ -3,6 +3,7 @@ import { getMessages } from "next-intl/server";
 import { requestBooking } from "@/app/[locale]/book/actions";
 import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
+import { hotelContact } from "@/lib/booking/phone";
 import { getOffer, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type RoomType, type Settings } from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
@@ -99,7 +100,7 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
           initialRoomType={initialRoomType}
           breakfastCost={settings.breakfastCost}
           currency={settings.currency}
-          contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
+          contact={hotelContact(settings.phone, settings.whatsapp)}
           action={requestBooking}
         />
       </NextIntlClientProvider>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { telHref } from "@/lib/booking/phone";
 import { PhoneLink } from "./PhoneLink";
 import styles from "./booking.module.css";
 import forms from "./forms.module.css";
@@ -17,7 +18,7 @@ export async function CallToBook({ locale, reason, phone }: { locale: Locale; re
       <p>{text}</p>
       {phone ? (
         <p>
-          {t("callLabel")} <PhoneLink phone={phone} className={forms.phone} />
+          {t("callLabel")} <PhoneLink phone={phone} href={telHref(phone)} className={forms.phone} />
         </p>
       ) : null}
     </section>

@@ -29,13 +29,13 @@ export function applyServerFieldErrors<V extends FieldValues, F extends string>(
 }
 
 /** The form-level failure: what went wrong, and the hotel's number, always. */
-export function FormAlert(props: { message: string; callLabel: string; phone: string; shown: unknown; testId: string }) {
+export function FormAlert(props: { message: string; callLabel: string; phone: string; phoneHref: string; shown: unknown; testId: string }) {
   const ref = useFocusWhenShown<HTMLDivElement>(props.shown);
   return (
     <div className={forms.alert} role="alert" tabIndex={-1} ref={ref} data-testid={props.testId}>
       <p>{props.message}</p>
       <p>
-        {props.callLabel} <PhoneLink phone={props.phone} className={forms.phone} />
+        {props.callLabel} <PhoneLink phone={props.phone} href={props.phoneHref} className={forms.phone} />
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/booking/pricing";
+import type { HotelContact } from "@/lib/booking/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { SubmitBookingResult, SubmitContactResult } from "@/lib/booking/submit";
 import type { ContactInput } from "@/lib/booking/schema";
@@ -28,11 +29,7 @@ export interface BookingOfferOption {
 export type BookingAction = (locale: Locale, input: BookingInput) => Promise<SubmitBookingResult>;
 export type ContactAction = (locale: Locale, input: ContactInput) => Promise<SubmitContactResult>;
 
-export interface HotelContact {
-  /** As staff wrote it, for display. */
-  phone: string;
-  whatsapp: string | null;
-}
+export type { HotelContact } from "@/lib/booking/phone";
 
 export interface BookingFormProps {
   locale: Locale;

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactAction } from "@/components/booking/types";
+import { telHref } from "@/lib/booking/phone";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 import { ContactForm } from "./ContactForm";
@@ -14,7 +15,7 @@ function setup(action: ContactAction, locale: "ar" | "en" = "en") {
   const messages = locale === "en" ? en : ar;
   render(
     <NextIntlClientProvider locale={locale} messages={{ ContactForm: messages.ContactForm, FormErrors: messages.FormErrors }}>
-      <ContactForm locale={locale} phone="+964 780 000 0000" action={action} />
+      <ContactForm locale={locale} phone="+964 780 000 0000" phoneHref={telHref("+964 780 000 0000")} action={action} />
     </NextIntlClientProvider>,
   );
   return userEvent.setup();

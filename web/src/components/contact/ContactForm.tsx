@@ -23,10 +23,12 @@ export interface ContactFormProps {
   locale: Locale;
   /** The hotel's number, shown with every failure so the guest can always call. */
   phone: string;
+  /** Its tel: link (telHref, on the server). */
+  phoneHref: string;
   action: ContactAction;
 }
 
-export function ContactForm({ locale, phone, action }: ContactFormProps) {
+export function ContactForm({ locale, phone, phoneHref, action }: ContactFormProps) {
   const t = useTranslations("ContactForm");
   const te = useTranslations("FormErrors");
   const form = useForm<ContactInput, unknown, ContactValues>({
@@ -83,7 +85,7 @@ export function ContactForm({ locale, phone, action }: ContactFormProps) {
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("formLabel")} data-testid="contact-form">
       {problem ? (
-        <FormAlert message={te(`form.${problem}`)} callLabel={t("orCall")} phone={phone} shown={problem} testId="contact-error" />
+        <FormAlert message={te(`form.${problem}`)} callLabel={t("orCall")} phone={phone} phoneHref={phoneHref} shown={problem} testId="contact-error" />
       ) : null}
       <div className={forms.grid}>
         <Field id="contact-name" label={t("name")} error={nameError} required>

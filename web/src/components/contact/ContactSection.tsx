@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { sendContactMessage } from "@/app/[locale]/contact/actions";
 import type { Locale } from "@/i18n/routing";
+import { telHref } from "@/lib/booking/phone";
 import { ContactForm } from "./ContactForm";
 
 /** The contact form with its texts; `phone` is the hotel's number from settings. */
@@ -9,7 +10,7 @@ export async function ContactSection({ locale, phone }: { locale: Locale; phone:
   const messages = await getMessages({ locale });
   return (
     <NextIntlClientProvider messages={{ ContactForm: messages.ContactForm, FormErrors: messages.FormErrors }}>
-      <ContactForm locale={locale} phone={phone} action={sendContactMessage} />
+      <ContactForm locale={locale} phone={phone} phoneHref={telHref(phone)} action={sendContactMessage} />
     </NextIntlClientProvider>
   );
 }

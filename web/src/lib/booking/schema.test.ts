@@ -5,7 +5,7 @@ import {
   contactSchema,
   CONTACT_FIELDS,
   fieldErrorsFrom,
-  normalizePhone,
+  mayBePhone,
   type BookingInput,
   type RoomCapacity,
 } from "./schema";
@@ -107,13 +107,20 @@ describe("bookingSchema", () => {
     expect(errorsOf({ ...valid, firstName: "   " })).toEqual({ firstName: "required" });
   });
 
-  it("takes Iraqi numbers in local form and international numbers, refuses the rest", () => {
+  it("takes Iraqi numbers in local form and international numbers, refuses what cannot be a number", () => {
     expect(errorsOf({ ...valid, phone: "+44 20 7946 0958" })).toEqual({});
+    expect(errorsOf({ ...valid, phone: "٠٧٨٠١٢٣٤٥٦٧" })).toEqual({});
     expect(errorsOf({ ...valid, phone: "123" })).toEqual({ phone: "phoneInvalid" });
+    expect(errorsOf({ ...valid, phone: "call me" })).toEqual({ phone: "phoneInvalid" });
     expect(errorsOf({ ...valid, phone: "0780 123 4567 <b>" })).toEqual({ phone: "markup" });
     expect(errorsOf({ ...valid, phone: "" })).toEqual({ phone: "required" });
     expect(errorsOf({ ...valid, phone: 7801234567 })).toEqual({ phone: "phoneInvalid" });
-    expect(normalizePhone("0780 123 4567")).toBe("+9647801234567");
+  });
+
+  it("checks phone numbers only lightly in the browser (the server parses them: server-schema.test.ts)", () => {
+    expect(mayBePhone("0780 123 456")).toBe(true);
+    expect(errorsOf({ ...valid, phone: "0780 123 456" })).toEqual({});
+    expect(mayBePhone("078 012")).toBe(false);
   });
 
   it("validates e-mail only when given", () => {

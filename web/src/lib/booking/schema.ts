@@ -2,8 +2,12 @@
 // zodResolver) and the server entry point. Error messages are message KEYS
 // (see FORM_ERROR_KEYS); the UI translates them under the FormErrors
 // namespace, so the same rule reads right in Arabic and English.
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
-import { z } from "zod";
+//
+// Written with zod/mini (functional checks, tree-shaken) and free of the phone
+// number parser, because the browser loads this module: the full zod build
+// and libphonenumber's metadata were most of /book's and /contact's first
+// load. The server adds the real phone check (server-schema.ts).
+import * as z from "zod/mini";
 import { daysBetween, hotelToday, isIsoDate } from "./dates";
 
 // Zod 4 compiles object parsers with `new Function`, which the site's
@@ -26,8 +30,6 @@ export const CONTACT_LIMITS = {
   minMessageLength: 5,
   maxMessageLength: 5000,
 } as const;
-
-export const DEFAULT_PHONE_COUNTRY: CountryCode = "IQ";
 
 export const FORM_ERROR_KEYS = [
   "required",
@@ -82,88 +84,108 @@ const onObjects = { when: (payload: { value: unknown }) => typeof payload.value 
 function personName(maxLength: number) {
   return z
     .string({ error: requiredOr("invalid") })
-    .trim()
-    .min(1, { error: "required" })
-    .max(maxLength, { error: "nameTooLong" })
-    .refine((v) => !MARKUP.test(v), { error: "markup", abort: true })
-    .refine((v) => !CONTROL_OR_BREAK.test(v) && LETTER.test(v), { error: "nameInvalid" });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "required" }),
+      z.maxLength(maxLength, { error: "nameTooLong" }),
+      z.refine((v) => !MARKUP.test(v), { error: "markup", abort: true }),
+      z.refine((v) => !CONTROL_OR_BREAK.test(v) && LETTER.test(v), { error: "nameInvalid" }),
+    );
 }
 
-/** Parses a phone number, Iraqi numbers first (0780… works), international accepted. */
-export function parsePhone(value: string) {
-  const parsed = parsePhoneNumberFromString(value, { defaultCountry: DEFAULT_PHONE_COUNTRY });
-  return parsed?.isValid() ? parsed : undefined;
+// Every valid number has at least 7 digits (any script: Arabic-Indic digits
+// are phone digits too); fewer is certainly not a number. Anything longer
+// the server parses for real, and its "phoneInvalid" is shown on the field.
+const MIN_PHONE_DIGITS = 7;
+const DIGIT = /\p{Nd}/gu;
+
+/** The browser's light phone check: enough digits to be a number. */
+export function mayBePhone(value: string): boolean {
+  return (value.match(DIGIT)?.length ?? 0) >= MIN_PHONE_DIGITS;
 }
 
-/** The number in E.164 (+9647…), or undefined when it is not a valid phone number. */
-export function normalizePhone(value: string): string | undefined {
-  return parsePhone(value)?.number;
+/** A check the server adds to the phone field (the real parse); the browser passes none. */
+export type PhoneCheck = z.core.$ZodCheck<string>;
+
+/** A phone field: trimmed, no markup, looks like a number, plus the server's check when given. */
+export function phoneField(serverCheck?: PhoneCheck) {
+  return z.string({ error: requiredOr("phoneInvalid") }).check(
+    z.trim(),
+    z.minLength(1, { error: "required" }),
+    z.maxLength(BOOKING_LIMITS.maxPhoneInput, { error: "phoneInvalid" }),
+    z.refine((v) => !MARKUP.test(v), { error: "markup", abort: true }),
+    // Not aborting, like the server's check: the contact form's union then
+    // reports this branch's message, and the cross-field rules still run.
+    z.refine(mayBePhone, { error: "phoneInvalid" }),
+    ...(serverCheck ? [serverCheck] : []),
+  );
 }
 
-const phone = z
-  .string({ error: requiredOr("phoneInvalid") })
-  .trim()
-  .min(1, { error: "required" })
-  .max(BOOKING_LIMITS.maxPhoneInput, { error: "phoneInvalid" })
-  .refine((v) => !MARKUP.test(v), { error: "markup", abort: true })
-  .refine((v) => parsePhone(v) !== undefined, { error: "phoneInvalid" });
+type PhoneSchema = ReturnType<typeof phoneField>;
 
-const optionalPhone = z.union([z.literal(""), phone], { error: "phoneInvalid" }).optional();
+const optionalPhone = (phone: PhoneSchema) => z.optional(z.union([z.literal(""), phone], { error: "phoneInvalid" }));
 
-const optionalEmail = z
-  .union([z.literal(""), z.string().trim().max(254, { error: "emailInvalid" }).pipe(z.email({ error: "emailInvalid" }))], {
-    error: "emailInvalid",
-  })
-  .optional();
+const optionalEmail = z.optional(
+  z.union(
+    [
+      z.literal(""),
+      z.pipe(z.string().check(z.trim(), z.maxLength(254, { error: "emailInvalid" })), z.email({ error: "emailInvalid" })),
+    ],
+    { error: "emailInvalid" },
+  ),
+);
 
 /** Bots fill every input; people never see this one. */
-const honeypot = z
-  .string({ error: "honeypot" })
-  .max(0, { error: "honeypot" })
-  .optional();
+const honeypot = z.optional(z.string({ error: "honeypot" }).check(z.maxLength(0, { error: "honeypot" })));
 
-const isoDate = z.string({ error: requiredOr("dateInvalid") }).refine(isIsoDate, { error: "dateInvalid" });
+const isoDate = z.string({ error: requiredOr("dateInvalid") }).check(z.refine(isIsoDate, { error: "dateInvalid" }));
 
 const wholeNumber = (key: FormErrorKey, min: number, max: number) =>
-  z
-    .number({ error: requiredOr(key) })
-    .int({ error: key })
-    .min(min, { error: key })
-    .max(max, { error: key });
+  z.number({ error: requiredOr(key) }).check(z.int({ error: key }), z.minimum(min, { error: key }), z.maximum(max, { error: key }));
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
-export const bookingFieldsSchema = z
-  .object({
-    checkIn: isoDate,
-    checkOut: isoDate,
-    guests: wholeNumber("guestsRange", 1, BOOKING_LIMITS.maxGuests),
-    rooms: wholeNumber("roomsRange", 1, BOOKING_LIMITS.maxRooms),
-    firstName: personName(BOOKING_LIMITS.maxNameLength),
-    lastName: personName(BOOKING_LIMITS.maxNameLength),
-    phone,
-    email: optionalEmail,
-    roomType: z.string({ error: requiredOr("roomUnknown") }).max(80, { error: "roomUnknown" }).regex(SLUG, { error: "roomUnknown" }),
-    offer: z
-      .union([z.literal(""), z.string().regex(RECORD_ID, { error: "offerUnavailable" })], { error: "offerUnavailable" })
-      .optional(),
-    breakfast: z.boolean({ error: "invalid" }),
-    /** The total the guest saw; the server recomputes it and refuses the request if it differs. */
-    total: z.number({ error: "invalid" }).int({ error: "invalid" }).min(0, { error: "invalid" }).optional(),
-    website: honeypot,
-  })
-  .superRefine((value, ctx) => {
-    const { checkIn, checkOut, guests, rooms } = value as Partial<typeof value>;
-    if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
-      const nights = daysBetween(checkIn, checkOut);
-      if (nights < 1) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "checkOutBeforeCheckIn" });
-      else if (nights > BOOKING_LIMITS.maxNights) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "stayTooLong" });
-    }
-    if (Number.isInteger(guests) && Number.isInteger(rooms) && (rooms as number) > (guests as number)) {
-      ctx.addIssue({ code: "custom", path: ["rooms"], message: "roomsExceedGuests" });
-    }
-  }, onObjects);
+/** The booking form's fields and their cross-field rules; `phone` is the browser's or the server's phone field. */
+export function bookingFieldsSchemaWith(phone: PhoneSchema) {
+  return z
+    .object({
+      checkIn: isoDate,
+      checkOut: isoDate,
+      guests: wholeNumber("guestsRange", 1, BOOKING_LIMITS.maxGuests),
+      rooms: wholeNumber("roomsRange", 1, BOOKING_LIMITS.maxRooms),
+      firstName: personName(BOOKING_LIMITS.maxNameLength),
+      lastName: personName(BOOKING_LIMITS.maxNameLength),
+      phone,
+      email: optionalEmail,
+      roomType: z
+        .string({ error: requiredOr("roomUnknown") })
+        .check(z.maxLength(80, { error: "roomUnknown" }), z.regex(SLUG, { error: "roomUnknown" })),
+      offer: z.optional(
+        z.union([z.literal(""), z.string().check(z.regex(RECORD_ID, { error: "offerUnavailable" }))], { error: "offerUnavailable" }),
+      ),
+      breakfast: z.boolean({ error: "invalid" }),
+      /** The total the guest saw; the server recomputes it and refuses the request if it differs. */
+      total: z.optional(z.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.minimum(0, { error: "invalid" }))),
+      website: honeypot,
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        const { checkIn, checkOut, guests, rooms } = value as Partial<typeof value>;
+        if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
+          const nights = daysBetween(checkIn, checkOut);
+          if (nights < 1) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "checkOutBeforeCheckIn" });
+          else if (nights > BOOKING_LIMITS.maxNights) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "stayTooLong" });
+        }
+        if (Number.isInteger(guests) && Number.isInteger(rooms) && (rooms as number) > (guests as number)) {
+          ctx.addIssue({ code: "custom", path: ["rooms"], message: "roomsExceedGuests" });
+        }
+      }, onObjects),
+    );
+}
+
+export const bookingFieldsSchema = bookingFieldsSchemaWith(phoneField());
+export type BookingFieldsSchema = typeof bookingFieldsSchema;
 
 export type BookingInput = z.input<typeof bookingFieldsSchema>;
 export type BookingValues = z.output<typeof bookingFieldsSchema>;
@@ -186,7 +208,11 @@ export interface BookingRulesContext {
 }
 
 /** The checks that need "today" and the room types; shared by the client form and the server. */
-export function checkBookingAgainst(value: Partial<BookingInput>, context: BookingRulesContext, ctx: z.RefinementCtx): void {
+export function checkBookingAgainst(
+  value: Partial<BookingInput>,
+  context: BookingRulesContext,
+  ctx: z.core.$RefinementCtx<BookingValues>,
+): void {
   const { checkIn, checkOut, guests, rooms, roomType } = value;
   if (isIsoDate(checkIn)) {
     if (daysBetween(context.today, checkIn) < 0) ctx.addIssue({ code: "custom", path: ["checkIn"], message: "dateInPast" });
@@ -215,8 +241,8 @@ export function checkBookingAgainst(value: Partial<BookingInput>, context: Booki
 }
 
 /** The full booking schema for a form or a request: shape + today + room capacity. */
-export function bookingSchema(context: BookingRulesContext) {
-  return bookingFieldsSchema.superRefine((value, ctx) => checkBookingAgainst(value as Partial<BookingInput>, context, ctx), onObjects);
+export function bookingSchema(context: BookingRulesContext, fields: BookingFieldsSchema = bookingFieldsSchema) {
+  return fields.check(z.superRefine((value, ctx) => checkBookingAgainst(value as Partial<BookingInput>, context, ctx), onObjects));
 }
 
 /** Convenience for the browser: the rules as of today in Basra. */
@@ -224,26 +250,35 @@ export function bookingSchemaForToday(roomTypes: readonly RoomCapacity[], now?: 
   return bookingSchema({ today: hotelToday(now), roomTypes });
 }
 
-export const contactSchema = z
-  .object({
-    name: personName(CONTACT_LIMITS.maxNameLength),
-    phone: optionalPhone,
-    email: optionalEmail,
-    message: z
-      .string({ error: requiredOr("invalid") })
-      .trim()
-      .min(1, { error: "required" })
-      .min(CONTACT_LIMITS.minMessageLength, { error: "messageTooShort" })
-      .max(CONTACT_LIMITS.maxMessageLength, { error: "messageTooLong" })
-      .refine((v) => !TAG_LIKE.test(v), { error: "markup", abort: true })
-      .refine((v) => !CONTROL.test(v), { error: "invalid" }),
-    website: honeypot,
-  })
-  .superRefine((value, ctx) => {
-    const { phone: p, email } = value as Partial<typeof value>;
-    const has = (v: unknown) => typeof v === "string" && v.trim() !== "";
-    if (!has(p) && !has(email)) ctx.addIssue({ code: "custom", path: ["phone"], message: "contactMethodRequired" });
-  }, onObjects);
+/** The contact form's fields and rules; `phone` is the browser's or the server's phone field. */
+export function contactSchemaWith(phone: PhoneSchema) {
+  return z
+    .object({
+      name: personName(CONTACT_LIMITS.maxNameLength),
+      phone: optionalPhone(phone),
+      email: optionalEmail,
+      message: z
+        .string({ error: requiredOr("invalid") })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: "required" }),
+          z.minLength(CONTACT_LIMITS.minMessageLength, { error: "messageTooShort" }),
+          z.maxLength(CONTACT_LIMITS.maxMessageLength, { error: "messageTooLong" }),
+          z.refine((v) => !TAG_LIKE.test(v), { error: "markup", abort: true }),
+          z.refine((v) => !CONTROL.test(v), { error: "invalid" }),
+        ),
+      website: honeypot,
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        const { phone: p, email } = value as Partial<typeof value>;
+        const has = (v: unknown) => typeof v === "string" && v.trim() !== "";
+        if (!has(p) && !has(email)) ctx.addIssue({ code: "custom", path: ["phone"], message: "contactMethodRequired" });
+      }, onObjects),
+    );
+}
+
+export const contactSchema = contactSchemaWith(phoneField());
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
@@ -252,7 +287,7 @@ export type ContactField = keyof ContactInput;
 export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
 
 /** First error per field, as message keys; issues without a known field land on `fallbackField`. */
-export function fieldErrorsFrom<F extends string>(error: z.ZodError, fields: readonly F[], fallbackField: F): FieldErrors<F> {
+export function fieldErrorsFrom<F extends string>(error: z.core.$ZodError, fields: readonly F[], fallbackField: F): FieldErrors<F> {
   const out: FieldErrors<F> = {};
   for (const issue of error.issues) {
     const head = issue.path[0];

@@ -3,23 +3,21 @@
 // real PocketBase-backed store. They never throw for anything a visitor can
 // send: every outcome is a result the form can show.
 import { daysBetween, hotelToday, isoDateToPocketBase } from "./dates";
+import { normalizePhone } from "./phone";
 import { computePrice, type Currency, type PriceBreakdown } from "./pricing";
 import { bookingLimiter, contactLimiter, type RateLimiter } from "./rate-limit";
 import { generateReference } from "./reference";
 import {
   BOOKING_FIELDS,
-  bookingFieldsSchema,
   bookingSchema,
-  checkBookingAgainst,
   CONTACT_FIELDS,
-  contactSchema,
   fieldErrorsFrom,
-  normalizePhone,
   type BookingField,
   type ContactField,
   type FieldErrors,
   type RoomCapacity,
 } from "./schema";
+import { serverBookingFieldsSchema, serverContactSchema } from "./server-schema";
 
 export type Locale = "ar" | "en";
 export type ReservationState = "open" | "phone_only" | "closed";
@@ -159,10 +157,7 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
   const today = hotelToday(ctx.now);
 
   // 1. Shape, lengths, formats and the date rules, before touching anything.
-  const shape = bookingFieldsSchema.superRefine(
-    (value, refineCtx) => checkBookingAgainst(value, { today, roomTypes: null }, refineCtx),
-    { when: (p) => typeof p.value === "object" && p.value !== null },
-  );
+  const shape = bookingSchema({ today, roomTypes: null }, serverBookingFieldsSchema);
   const first = shape.safeParse(input);
   if (!first.success) return { ok: false, fieldErrors: fieldErrorsFrom(first.error, BOOKING_FIELDS, "checkIn") };
   const draft = first.data;
@@ -177,7 +172,7 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
     if (data.settings.reservationState === "closed") return refused("bookingClosed");
     if (data.settings.reservationState === "phone_only") return refused("phoneOnly");
 
-    const full = bookingSchema({ today, roomTypes: data.roomType ? [data.roomType] : [] }).safeParse(input);
+    const full = bookingSchema({ today, roomTypes: data.roomType ? [data.roomType] : [] }, serverBookingFieldsSchema).safeParse(input);
     if (!full.success) return { ok: false, fieldErrors: fieldErrorsFrom(full.error, BOOKING_FIELDS, "checkIn") };
     const values = full.data;
     const room = data.roomType;
@@ -248,7 +243,7 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
 
 export async function submitContact(input: unknown, ctx: SubmitContactContext): Promise<SubmitContactResult> {
   const log = ctx.log ?? console;
-  const parsed = contactSchema.safeParse(input);
+  const parsed = serverContactSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFrom(parsed.error, CONTACT_FIELDS, "message") };
   const values = parsed.data;
 
