@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, hotelToday } from "@/lib/booking/dates";
+import { compileTexts } from "@/lib/booking/form-texts";
 import { hotelContact } from "@/lib/booking/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
@@ -48,13 +48,10 @@ function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction
     // As BookingSection builds it on the server.
     contact: hotelContact("+964 780 000 0000", "+964 780 000 0000"),
     action: submit,
+    texts: compileTexts(en, ["Booking", "FormErrors"]),
     ...overrides,
   };
-  render(
-    <NextIntlClientProvider locale="en" messages={{ Booking: en.Booking, FormErrors: en.FormErrors }} timeZone="Asia/Baghdad">
-      <BookingForm {...props} />
-    </NextIntlClientProvider>,
-  );
+  render(<BookingForm {...props} />);
   return { calls, user: userEvent.setup() };
 }
 

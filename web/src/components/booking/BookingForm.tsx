@@ -1,6 +1,5 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
@@ -15,6 +14,7 @@ import {
   type BookingValues,
 } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/booking/submit";
+import { dayFormatter, moneyFormatter, translator } from "@/lib/booking/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useLiveSettings } from "@/lib/realtime/LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "./Field";
@@ -33,10 +33,10 @@ function isWhole(n: unknown, min: number): n is number {
 }
 
 export function BookingForm(props: BookingFormProps) {
-  const { locale, roomTypes, offer, contact } = props;
-  const t = useTranslations("Booking");
-  const te = useTranslations("FormErrors");
-  const format = useFormatter();
+  const { locale, roomTypes, offer, contact, texts } = props;
+  const t = useMemo(() => translator(locale, "Booking", texts.Booking), [locale, texts.Booking]);
+  const te = useMemo(() => translator(locale, "FormErrors", texts.FormErrors), [locale, texts.FormErrors]);
+  const money = useMemo(() => moneyFormatter(locale, props.currency), [locale, props.currency]);
   // Live values while the page is open (inside /book's LiveBookingSettingsProvider); the rendered ones otherwise.
   const live = useLiveSettings();
   const breakfastCost = live?.breakfastCost ?? props.breakfastCost;
@@ -105,9 +105,7 @@ export function BookingForm(props: BookingFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
 
-  const money = (amount: number) =>
-    format.number(amount, { style: "currency", currency: props.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
-  const day = (iso: string) => format.dateTime(isoDateToUtcDate(iso), { dateStyle: "medium", timeZone: "UTC" });
+  const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
   const errorText = (field: BookingField) => {
     const message = formState.errors[field]?.message;
     return message ? te(toErrorKey(message)) : undefined;
@@ -359,7 +357,7 @@ export function BookingForm(props: BookingFormProps) {
         <Honeypot label={t("honeypot")} inputProps={register("website")} />
       </fieldset>
 
-      <PriceSummary price={price} offerTitle={offer?.title} />
+      <PriceSummary price={price} offerTitle={offer?.title} locale={locale} t={t} />
 
       <div className={forms.actions}>
         <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>

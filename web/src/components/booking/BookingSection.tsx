@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
 import { requestBooking } from "@/app/[locale]/book/actions";
 import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
+import { formTexts } from "@/lib/booking/form-texts";
 import { hotelContact } from "@/lib/booking/phone";
 import { getOffer, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type RoomType, type Settings } from "@/lib/cms";
 import { env } from "@/lib/env";
@@ -84,26 +83,24 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
   const initialRoomType =
     offer?.roomTypeSlug ?? (data.rooms.some((r) => r.slug === requestedRoom) ? requestedRoom : (data.rooms[0]?.slug ?? ""));
 
-  // The form's texts only: the site's provider sends no messages to the browser.
-  const messages = await getMessages({ locale });
-  const picked = { Booking: messages.Booking, FormErrors: messages.FormErrors };
+  // The form's texts only, compiled: the site's provider sends no messages to the browser.
+  const texts = await formTexts(locale, ["Booking", "FormErrors"]);
 
   return (
     <LiveBookingSettingsProvider {...live}>
       <ReservationStateCookie state="open" />
-      <NextIntlClientProvider messages={picked}>
-        <BookingForm
-          locale={locale}
-          today={hotelToday()}
-          roomTypes={data.rooms.map(toRoomOption)}
-          offer={offer}
-          initialRoomType={initialRoomType}
-          breakfastCost={settings.breakfastCost}
-          currency={settings.currency}
-          contact={hotelContact(settings.phone, settings.whatsapp)}
-          action={requestBooking}
-        />
-      </NextIntlClientProvider>
+      <BookingForm
+        locale={locale}
+        today={hotelToday()}
+        roomTypes={data.rooms.map(toRoomOption)}
+        offer={offer}
+        initialRoomType={initialRoomType}
+        breakfastCost={settings.breakfastCost}
+        currency={settings.currency}
+        contact={hotelContact(settings.phone, settings.whatsapp)}
+        action={requestBooking}
+        texts={texts}
+      />
     </LiveBookingSettingsProvider>
   );
 }

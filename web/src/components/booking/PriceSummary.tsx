@@ -1,14 +1,21 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
 import type { PriceBreakdown } from "@/lib/booking/pricing";
+import { moneyFormatter, type Translate } from "@/lib/booking/translate";
 import styles from "./booking.module.css";
 
 /** The live total with its breakdown, in the settings currency. */
-export function PriceSummary({ price, offerTitle }: { price: PriceBreakdown | null; offerTitle?: string }) {
-  const t = useTranslations("Booking");
-  const format = useFormatter();
-  const money = (amount: number, currency = price?.currency ?? "IQD") =>
-    format.number(amount, { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+export function PriceSummary({
+  price,
+  offerTitle,
+  locale,
+  t,
+}: {
+  price: PriceBreakdown | null;
+  offerTitle?: string;
+  locale: string;
+  t: Translate<"Booking">;
+}) {
+  const money = moneyFormatter(locale, price?.currency ?? "IQD");
 
   return (
     <section className={styles.summary} aria-labelledby="booking-total-heading" data-testid="price-summary">

@@ -2,6 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/booking/pricing";
 import type { HotelContact } from "@/lib/booking/phone";
 import type { BookingInput } from "@/lib/booking/schema";
+import type { FormTexts } from "@/lib/booking/translate";
 import type { SubmitBookingResult, SubmitContactResult } from "@/lib/booking/submit";
 import type { ContactInput } from "@/lib/booking/schema";
 
@@ -43,4 +44,6 @@ export interface BookingFormProps {
   currency: Currency;
   contact: HotelContact;
   action: BookingAction;
+  /** The form's texts, compiled on the server (formTexts). */
+  texts: FormTexts<"Booking" | "FormErrors">;
 }

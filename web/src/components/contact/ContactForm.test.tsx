@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactAction } from "@/components/booking/types";
+import { compileTexts } from "@/lib/booking/form-texts";
 import { telHref } from "@/lib/booking/phone";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
@@ -14,9 +14,13 @@ afterEach(cleanup);
 function setup(action: ContactAction, locale: "ar" | "en" = "en") {
   const messages = locale === "en" ? en : ar;
   render(
-    <NextIntlClientProvider locale={locale} messages={{ ContactForm: messages.ContactForm, FormErrors: messages.FormErrors }}>
-      <ContactForm locale={locale} phone="+964 780 000 0000" phoneHref={telHref("+964 780 000 0000")} action={action} />
-    </NextIntlClientProvider>,
+    <ContactForm
+      locale={locale}
+      phone="+964 780 000 0000"
+      phoneHref={telHref("+964 780 000 0000")}
+      action={action}
+      texts={compileTexts(messages, ["ContactForm", "FormErrors"])}
+    />,
   );
   return userEvent.setup();
 }

@@ -1,7 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, fieldAria, Honeypot } from "@/components/booking/Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/booking/form-feedback";
@@ -17,6 +16,7 @@ import {
   type ContactValues,
 } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/booking/submit";
+import { translator, type FormTexts } from "@/lib/booking/translate";
 import forms from "@/components/booking/forms.module.css";
 
 export interface ContactFormProps {
@@ -26,11 +26,13 @@ export interface ContactFormProps {
   /** Its tel: link (telHref, on the server). */
   phoneHref: string;
   action: ContactAction;
+  /** The form's texts, compiled on the server (formTexts). */
+  texts: FormTexts<"ContactForm" | "FormErrors">;
 }
 
-export function ContactForm({ locale, phone, phoneHref, action }: ContactFormProps) {
-  const t = useTranslations("ContactForm");
-  const te = useTranslations("FormErrors");
+export function ContactForm({ locale, phone, phoneHref, action, texts }: ContactFormProps) {
+  const t = useMemo(() => translator(locale, "ContactForm", texts.ContactForm), [locale, texts.ContactForm]);
+  const te = useMemo(() => translator(locale, "FormErrors", texts.FormErrors), [locale, texts.FormErrors]);
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
     mode: "onTouched",

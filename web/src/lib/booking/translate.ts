@@ -1,0 +1,61 @@
+// Formats the forms' precompiled texts (form-texts.ts) in the browser, and
+// the amounts and days in them, with the Intl objects next-intl's own
+// formatter would use for the same locale, so the output is unchanged.
+import format, { type CompiledMessage, type FormatOptions } from "icu-minify/format";
+import type messages from "../../../messages/en.json";
+
+type Messages = typeof messages;
+export type FormNamespace = "Booking" | "ContactForm" | "FormErrors";
+
+export type CompiledTexts<T> = { [K in keyof T]: T[K] extends string ? CompiledMessage : CompiledTexts<T[K]> };
+export type FormTexts<N extends FormNamespace> = { [K in N]: CompiledTexts<Messages[K]> };
+
+/** "a" | "b.c" for { a: string; b: { c: string } }. */
+export type MessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
+}[keyof T & string];
+
+export type Translate<N extends FormNamespace> = (key: MessageKey<Messages[N]>, values?: Record<string, string | number>) => string;
+
+function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const cache = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const formatters: FormatOptions["formatters"] = {
+  getNumberFormat: memo((locale?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options)),
+  getDateTimeFormat: memo((locale?: string | string[], options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options)),
+  getPluralRules: memo((locale?: string | string[], options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options)),
+};
+
+const HOTEL_TIME_ZONE = "Asia/Baghdad";
+
+/** t(key, values) for one namespace of a form's texts; a missing key reads as its path, as in next-intl. */
+export function translator<N extends FormNamespace>(locale: string, namespace: N, texts: CompiledTexts<Messages[N]>): Translate<N> {
+  return (key, values) => {
+    let node: unknown = texts;
+    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (node === undefined || (typeof node === "object" && !Array.isArray(node))) return `${namespace}.${key}`;
+    return String(format(node as CompiledMessage, locale, values, { formatters, timeZone: HOTEL_TIME_ZONE }));
+  };
+}
+
+/** Whole amounts in the settings currency, as the forms show them. */
+export function moneyFormatter(locale: string, currency: string): (amount: number) => string {
+  const nf = formatters.getNumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  return (amount) => nf.format(amount);
+}
+
+/** A stay day (a Date at UTC midnight) in the medium style. */
+export function dayFormatter(locale: string): (date: Date) => string {
+  const df = formatters.getDateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return (date) => df.format(date);
+}
