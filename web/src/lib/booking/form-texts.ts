@@ -21,7 +21,10 @@ function compileTree(tree: MessageTree, path: string): CompiledTexts<MessageTree
       continue;
     }
     try {
-      out[key] = compile(value);
+      // icu-minify builds plural and select options as null-prototype
+      // objects, which React refuses to pass to a client component; the
+      // compiled form is plain JSON, so a JSON round trip makes them plain.
+      out[key] = JSON.parse(JSON.stringify(compile(value)));
     } catch (error) {
       // What next-intl shows for a message it cannot format: its key.
       console.error(`[i18n] ${at} is not a valid ICU message:`, error instanceof Error ? error.message : error);

@@ -66,6 +66,16 @@ describe("the forms' precompiled texts", () => {
     });
   }
 
+  it("are plain JSON data, which React can pass from the server to the form", () => {
+    const plainEverywhere = (node: unknown): boolean =>
+      node === null ||
+      typeof node !== "object" ||
+      (Array.isArray(node) ? node.every(plainEverywhere) : Object.getPrototypeOf(node) === Object.prototype && Object.values(node).every(plainEverywhere));
+    const texts = compileTexts(ar, NAMESPACES);
+    expect(plainEverywhere(texts)).toBe(true);
+    expect(JSON.parse(JSON.stringify(texts))).toEqual(texts);
+  });
+
   it("falls back to the key for a staff text that is not valid ICU, and for a missing key", () => {
     const broken = { ...en, FormErrors: { ...en.FormErrors, required: "Required {field" } };
     const errors = console.error;
