@@ -1,7 +1,24 @@
-import Image from "next/image";
+import { getImageProps, type ImageProps } from "next/image";
+import { preload as preloadResource } from "react-dom";
 import type { CmsImage } from "@/lib/cms";
 
-/** A PocketBase thumb at its real size, optimised by next/image. */
+/**
+ * A plain <img> with next/image's optimised srcset, rendered on the server.
+ * next/image's <Image> is a client component: every photo on a page would add
+ * its code to the first load and its props to hydration, for nothing a static
+ * photo needs. A preloaded image (the one likely to be the largest paint) is
+ * fetched eagerly, at high priority, and announced in the document head.
+ */
+function OptimisedImg({ preload, ...image }: ImageProps & { preload: boolean }) {
+  const { props } = getImageProps({ ...image, loading: preload ? "eager" : "lazy", fetchPriority: preload ? "high" : undefined });
+  if (preload && props.src) {
+    preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+  }
+  // props carries alt (the CMS alt text, or "" for decoration).
+  return <img {...props} />;
+}
+
+/** A PocketBase thumb at its real size. */
 export function CmsPicture({
   image,
   sizes,
@@ -14,7 +31,7 @@ export function CmsPicture({
   preload?: boolean;
 }) {
   return (
-    <Image
+    <OptimisedImg
       src={image.src}
       width={image.width}
       height={image.height}
@@ -28,5 +45,5 @@ export function CmsPicture({
 
 /** A wide photo filling its (positioned) container, e.g. a hero. */
 export function CmsCover({ src, alt, sizes = "100vw", preload = false }: { src: string; alt: string; sizes?: string; preload?: boolean }) {
-  return <Image src={src} alt={alt} fill sizes={sizes} preload={preload} className="cover-image" />;
+  return <OptimisedImg src={src} alt={alt} fill sizes={sizes} preload={preload} className="cover-image" />;
 }
