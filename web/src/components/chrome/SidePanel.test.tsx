@@ -22,6 +22,18 @@ function Harness() {
 }
 
 describe("SidePanel", () => {
+  it("renders its contents only once opened, and keeps them after closing", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    expect(container.querySelector(".side-panel__dialog")?.childElementCount).toBe(0);
+    expect(screen.queryByRole("link", { name: "+964 780 000 0000", hidden: true })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("link", { name: "+964 780 000 0000", hidden: true })).toBeInTheDocument();
+  });
+
   it("opens as a modal dialog with the menu, switcher, contact and address", async () => {
     const user = userEvent.setup();
     render(<Harness />);

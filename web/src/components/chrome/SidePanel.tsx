@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { NavItem } from "@/lib/site";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
 import { MenuAccordion } from "./MenuAccordion";
@@ -35,10 +35,13 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 /**
  * The side panel (a modal dialog): Escape and the close button close it,
  * Tab stays inside while it is open, and focus goes back to the button that
- * opened it.
+ * opened it. Its contents are rendered from the first time it opens: until
+ * then every page would parse and hydrate a hidden copy of the whole menu.
  */
 export function SidePanel(props: SidePanelProps) {
   const { open, onClose, id = "side-panel" } = props;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -93,59 +96,68 @@ export function SidePanel(props: SidePanelProps) {
         aria-modal="true"
         aria-labelledby={`${id}-title`}
       >
-        <div className="side-panel__head">
-          <h2 id={`${id}-title`} className="side-panel__title">
-            {props.title}
-          </h2>
-          <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label={props.closeLabel}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <MenuAccordion
-          items={props.nav}
-          label={props.menuLabel}
-          toggleLabels={props.toggleLabels}
-          currentPath={props.currentPath}
-          onNavigate={onClose}
-        />
-        <LanguageSwitcher {...props.switcher} className="side-panel__switcher" />
-        <div className="side-panel__info">
-          {props.phone ? (
-            <InfoLine label={props.phone.label}>
-              <a href={`tel:${props.phone.value.replace(/[^+\d]/g, "")}`} dir="ltr">
-                {props.phone.value}
-              </a>
-            </InfoLine>
-          ) : null}
-          {props.email ? (
-            <InfoLine label={props.email.label}>
-              <a href={`mailto:${props.email.value}`} dir="ltr">
-                {props.email.value}
-              </a>
-            </InfoLine>
-          ) : null}
-          <InfoLine label={props.address.label}>
-            <address>{props.address.lines}</address>
-          </InfoLine>
-        </div>
-        {props.social.links.length > 0 ? (
-          <div className="side-panel__social">
-            <p className="side-panel__label">{props.social.label}</p>
-            <ul className="social-links">
-              {props.social.links.map((link) => (
-                <li key={link.network}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                    <SocialIcon network={link.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {opened ? <SidePanelContents {...props} id={id} closeRef={closeRef} /> : null}
       </div>
     </div>
+  );
+}
+
+function SidePanelContents(props: SidePanelProps & { id: string; closeRef: RefObject<HTMLButtonElement | null> }) {
+  const { id, onClose, closeRef } = props;
+  return (
+    <>
+      <div className="side-panel__head">
+        <h2 id={`${id}-title`} className="side-panel__title">
+          {props.title}
+        </h2>
+        <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label={props.closeLabel}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <MenuAccordion
+        items={props.nav}
+        label={props.menuLabel}
+        toggleLabels={props.toggleLabels}
+        currentPath={props.currentPath}
+        onNavigate={onClose}
+      />
+      <LanguageSwitcher {...props.switcher} className="side-panel__switcher" />
+      <div className="side-panel__info">
+        {props.phone ? (
+          <InfoLine label={props.phone.label}>
+            <a href={`tel:${props.phone.value.replace(/[^+\d]/g, "")}`} dir="ltr">
+              {props.phone.value}
+            </a>
+          </InfoLine>
+        ) : null}
+        {props.email ? (
+          <InfoLine label={props.email.label}>
+            <a href={`mailto:${props.email.value}`} dir="ltr">
+              {props.email.value}
+            </a>
+          </InfoLine>
+        ) : null}
+        <InfoLine label={props.address.label}>
+          <address>{props.address.lines}</address>
+        </InfoLine>
+      </div>
+      {props.social.links.length > 0 ? (
+        <div className="side-panel__social">
+          <p className="side-panel__label">{props.social.label}</p>
+          <ul className="social-links">
+            {props.social.links.map((link) => (
+              <li key={link.network}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }
 
