@@ -69,7 +69,9 @@ for (const l of LOCALES) {
     await expect(form).toBeVisible();
     await expect(page.getByLabel(l.locale === "ar" ? "اختر الغرفة" : "Select room")).toHaveValue("deluxe");
 
-    // Dates: from the check-out input, Tab into the calendar grid, then arrows and Enter.
+    // Dates: from the check-out input, Tab into the calendar grid (it arrives
+    // once the page is idle), then arrows and Enter.
+    await expect(page.locator(".rdp-root")).toBeVisible();
     await page.locator("#booking-check-out").focus();
     await tabUntil(page, focused(page, "[role=gridcell] button"), "the calendar");
     await page.keyboard.press("ArrowDown"); // a week from today
@@ -145,6 +147,54 @@ test("a past date typed by hand is refused in the browser, nothing is sent, and 
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 });
 
+test("the dates can be typed before the calendar's code arrives, and the calendar then takes its place without moving the page", async ({ page, pb }) => {
+  await setReservationState(pb, "open");
+  // Hold back the one script with react-day-picker in it until the form has been used.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScript = "";
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("rdp-")) {
+      heldScript = route.request().url();
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+
+  await page.goto("/en/book?room=deluxe");
+  const placeholder = page.getByTestId("stay-calendar-placeholder");
+  await expect(placeholder).toBeVisible();
+  await page.locator("#booking-check-in").focus();
+  await expect.poll(() => heldScript, { message: "reaching the dates asks for the calendar" }).not.toBe("");
+  const html = await (await page.request.get("/en/book?room=deluxe")).text();
+  expect(html, "the calendar is not in the page's first load").not.toContain(new URL(heldScript).pathname);
+
+  const day = (offset: number) => {
+    const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
+    const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  };
+  await page.locator("#booking-check-in").fill(day(5));
+  await page.locator("#booking-check-out").fill(day(7));
+  await expect(page.getByTestId("booking-nights")).toHaveText("2 nights");
+  await expect(page.getByTestId("booking-total")).toBeVisible();
+  await expect(page.locator(".rdp-root")).toHaveCount(0);
+
+  const before = await placeholder.boundingBox();
+  const nightsBefore = await page.getByTestId("booking-nights").boundingBox();
+  release();
+  const calendar = page.locator(".rdp-root");
+  await expect(calendar).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  // The typed stay is the calendar's selection.
+  await expect(page.locator(`[data-day="${day(5)}"]`)).toHaveAttribute("aria-selected", "true");
+  expect(await calendar.boundingBox()).toEqual(before);
+  expect(await page.getByTestId("booking-nights").boundingBox()).toEqual(nightsBefore);
+  await expect(page.locator("#booking-check-in")).toHaveValue(day(5));
+});
+
 for (const l of LOCALES) {
   test(`${l.locale}: phone_only shows the call-to-book panel, and open brings the form back`, async ({ page, pb }) => {
     await setReservationState(pb, "phone_only");
@@ -184,6 +234,7 @@ test.describe("on a phone", () => {
     await setReservationState(pb, "open");
     await page.goto("/book?room=twin");
     await expect(page.getByTestId("booking-form")).toBeVisible();
+    await expect(page.locator(".rdp-root")).toBeVisible();
     // Days three and four from today: in the month shown, or one "next month" tap away.
     for (const day of [isoDay(3), isoDay(4)]) {
       const cell = page.locator(`[data-day="${day}"] button`);

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
@@ -21,7 +21,7 @@ import { Field, fieldAria, Honeypot } from "./Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "./form-feedback";
 import { PhoneLink } from "./PhoneLink";
 import { PriceSummary } from "./PriceSummary";
-import { StayCalendar } from "./StayCalendar";
+import { LazyStayCalendar } from "./LazyStayCalendar";
 import type { BookingFormProps } from "./types";
 import styles from "./booking.module.css";
 import forms from "./forms.module.css";
@@ -101,6 +101,9 @@ export function BookingForm(props: BookingFormProps) {
   const signature = JSON.stringify([values.checkIn, values.checkOut, values.guests, values.rooms, values.roomType, values.breakfast, offerApplies]);
   const [serverPrice, setServerPrice] = useState<{ signature: string; price: PriceBreakdown } | null>(null);
   const price = serverPrice?.signature === signature ? serverPrice.price : livePrice;
+
+  const [calendarWanted, setCalendarWanted] = useState(false);
+  const wantCalendar = useCallback(() => setCalendarWanted(true), []);
 
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
@@ -219,7 +222,8 @@ export function BookingForm(props: BookingFormProps) {
         <p className={forms.hint} id="booking-dates-hint">
           {t("datesHint")}
         </p>
-        <div className={styles.dates}>
+        {/* Reaching the dates (focus, pointer) fetches the calendar at once, if idle time has not yet. */}
+        <div className={styles.dates} onFocus={wantCalendar} onPointerOver={wantCalendar}>
           <div className={forms.grid}>
             <Field id="booking-check-in" label={t("checkIn")} error={checkInError} required>
               <input
@@ -241,7 +245,9 @@ export function BookingForm(props: BookingFormProps) {
               />
             </Field>
           </div>
-          <StayCalendar
+          <LazyStayCalendar
+            wanted={calendarWanted}
+            onWanted={wantCalendar}
             locale={locale}
             today={today}
             checkIn={values.checkIn ?? ""}

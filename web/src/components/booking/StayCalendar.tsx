@@ -26,14 +26,16 @@ const ENGLISH_LABELS: DayPickerProps["labels"] = {
  * into the grid, arrow keys move by day/week, Page Up/Down by month, Enter or
  * Space picks check-in then check-out. Days before today (Basra) are disabled.
  */
-export function StayCalendar(props: {
+export interface StayCalendarProps {
   locale: Locale;
   today: string;
   checkIn: string;
   checkOut: string;
   labelledBy: string;
   onChange: (checkIn: string, checkOut: string) => void;
-}) {
+}
+
+export function StayCalendar(props: StayCalendarProps) {
   const { locale, today, checkIn, checkOut } = props;
   const from = isIsoDate(checkIn) ? isoDateToLocalDate(checkIn) : undefined;
   const to = isIsoDate(checkOut) ? isoDateToLocalDate(checkOut) : undefined;
