@@ -1,0 +1,82 @@
+// PocketBase's rate limiter, as the rate-limit migration configures it,
+// against a real server: floods from one address are cut off with 429, and
+// superusers (the website's server, which has its own per-guest limit) are
+// not. The e2e stack switches the limiter off, so this is the test of it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+
+let pb: PocketBaseServer;
+
+beforeAll(async () => {
+  pb = await startPocketBase();
+}, 60_000);
+
+afterAll(async () => {
+  await pb?.stop();
+});
+
+async function post(path: string, body: unknown, token?: string): Promise<number> {
+  const res = await fetch(`${pb.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function statuses(count: number, send: (i: number) => Promise<number>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push(await send(i));
+  return out;
+}
+
+const contact = (i: number) => ({ name: `Flood ${i}`, phone: "+9647801234567", message: "hello", locale: "en", status: "new" });
+
+describe("rate limits from the migration", () => {
+  it("cuts an anonymous flood of booking requests off after 5 a minute", async () => {
+    const answers = await statuses(7, () => post("/api/collections/booking_requests/records", { first_name: "Flood" }));
+    // The first five reach the collection's rule (superusers only); then the limiter answers.
+    expect(answers.slice(0, 5).every((s) => s !== 429), answers.join(",")).toBe(true);
+    expect(answers.slice(5)).toEqual([429, 429]);
+  });
+
+  it("cuts password guessing on the staff sign-in off after 20 a minute", async () => {
+    const answers = await statuses(22, (i) =>
+      post("/api/collections/_superusers/auth-with-password", { identity: pb.superuser.email, password: `wrong-${i}` }),
+    );
+    expect(answers.slice(0, 20).every((s) => s === 400), answers.join(",")).toBe(true);
+    expect(answers.slice(20)).toEqual([429, 429]);
+  });
+
+  it("does not limit superusers: the site saves every guest's request", async () => {
+    // A fresh server, so the sign-in flood above cannot block this sign-in.
+    const own = await startPocketBase();
+    try {
+      const auth = await fetch(`${own.url}/api/collections/_superusers/auth-with-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ identity: own.superuser.email, password: own.superuser.password }),
+      });
+      const { token } = (await auth.json()) as { token: string };
+      const answers = await statuses(8, async (i) => {
+        const res = await fetch(`${own.url}/api/collections/contact_messages/records`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: token },
+          body: JSON.stringify(contact(i)),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      });
+      expect(answers).toEqual(Array(8).fill(200));
+    } finally {
+      await own.stop();
+    }
+  }, 60_000);
+
+  it("limits anonymous contact messages too", async () => {
+    const answers = await statuses(6, (i) => post("/api/collections/contact_messages/records", contact(i)));
+    expect(answers.slice(0, 5).every((s) => s !== 429), answers.join(",")).toBe(true);
+    expect(answers[5]).toBe(429);
+  });
+});
