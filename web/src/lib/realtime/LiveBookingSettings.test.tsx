@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveBookingSettings as Live, SettingsSubscriber } from "./use-live-booking-settings";
 
@@ -20,11 +19,9 @@ function setup(initial: Live, next: Live) {
     return () => undefined;
   };
   const utils = render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <LiveBookingSettingsProvider initial={initial} pbUrl="http://pb.test" options={{ subscribe, fetcher: async () => next }}>
-        <Show />
-      </LiveBookingSettingsProvider>
-    </SWRConfig>,
+    <LiveBookingSettingsProvider initial={initial} pbUrl="http://pb.test" options={{ subscribe, fetcher: async () => next }}>
+      <Show />
+    </LiveBookingSettingsProvider>,
   );
   return { ...utils, push: () => push() };
 }
@@ -79,15 +76,13 @@ describe("LiveBookingSettingsProvider", () => {
     });
     expect(refresh).toHaveBeenCalledTimes(1);
     rerender(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <LiveBookingSettingsProvider
-          initial={{ reservationState: "open", breakfastCost: 10 }}
-          pbUrl="http://pb.test"
-          options={{ subscribe: async () => () => undefined, fetcher: async () => ({ reservationState: "open", breakfastCost: 10 }) }}
-        >
-          <Show />
-        </LiveBookingSettingsProvider>
-      </SWRConfig>,
+      <LiveBookingSettingsProvider
+        initial={{ reservationState: "open", breakfastCost: 10 }}
+        pbUrl="http://pb.test"
+        options={{ subscribe: async () => () => undefined, fetcher: async () => ({ reservationState: "open", breakfastCost: 10 }) }}
+      >
+        <Show />
+      </LiveBookingSettingsProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(refresh).toHaveBeenCalledTimes(1);
