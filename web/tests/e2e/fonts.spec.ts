@@ -1,11 +1,11 @@
-// Each locale downloads its own font family only: Kufi for Arabic pages,
+// Each locale downloads its own font family only: Cairo for Arabic pages,
 // Inter for English ones (the other language's name in the switcher is set
 // in a system font), and neither is preloaded on the other locale's pages.
 import { expect, test } from "./fixtures";
 
 for (const { path, own, other } of [
-  { path: "/", own: /noto_kufi_arabic/, other: /inter_latin/ },
-  { path: "/en", own: /inter_latin/, other: /noto_kufi_arabic/ },
+  { path: "/", own: /cairo_arabic/, other: /inter_latin/ },
+  { path: "/en", own: /inter_latin/, other: /cairo_arabic/ },
 ]) {
   test(`${path} loads its own font family and not the other`, async ({ page }) => {
     const fonts: string[] = [];

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { inter, kufi } from "@/app/fonts";
+import { cairo, inter } from "@/app/fonts";
 import "@/styles/globals.css";
 import { ErrorTextsProvider } from "@/components/errors/ErrorTexts";
 import { localizedPath } from "@/i18n/localized-path";
@@ -19,7 +19,7 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
     getTranslations({ locale, namespace: "Runtime" }),
   ]);
   return (
-    <html lang={locale} dir={localeDir(locale)} className={`${kufi.variable} ${inter.variable}`}>
+    <html lang={locale} dir={localeDir(locale)} className={`${cairo.variable} ${inter.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           {tCommon("skipToContent")}
