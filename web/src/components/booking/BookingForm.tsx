@@ -1,28 +1,22 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
-import {
-  BOOKING_FIELDS,
-  BOOKING_LIMITS,
-  bookingSchema,
-  toErrorKey,
-  type BookingField,
-  type BookingInput,
-  type BookingValues,
-} from "@/lib/booking/schema";
+import { BOOKING_FIELDS, BOOKING_LIMITS, toErrorKey } from "@/lib/booking/form-rules";
+import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/booking/submit";
 import { dayFormatter, moneyFormatter, translator } from "@/lib/booking/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useLiveSettings } from "@/lib/realtime/LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "./Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "./form-feedback";
+import { lazyResolver, preloadValidation } from "./lazy-resolver";
+import { LazyStayCalendar } from "./LazyStayCalendar";
 import { PhoneLink } from "./PhoneLink";
 import { PriceSummary } from "./PriceSummary";
-import { LazyStayCalendar } from "./LazyStayCalendar";
 import type { BookingFormProps } from "./types";
+import { whenIdleAfterLoad } from "./when-idle";
 import styles from "./booking.module.css";
 import forms from "./forms.module.css";
 
@@ -49,11 +43,12 @@ export function BookingForm(props: BookingFormProps) {
     () => roomTypes.map((r) => ({ slug: r.slug, adults: r.adults, children: r.children, roomCount: r.roomCount })),
     [roomTypes],
   );
-  const schema = useMemo(() => bookingSchema({ today, roomTypes: capacities }), [today, capacities]);
+  const resolver = useMemo(() => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities })), [today, capacities]);
+  useEffect(() => whenIdleAfterLoad(preloadValidation), []);
   const initialRoom = roomTypes.find((r) => r.slug === props.initialRoomType) ?? roomTypes[0];
 
   const form = useForm<BookingInput, unknown, BookingValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: {
       checkIn: "",
@@ -195,7 +190,14 @@ export function BookingForm(props: BookingFormProps) {
   const checkOutError = errorText("checkOut");
 
   return (
-    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("formLabel")} data-testid="booking-form">
+    <form
+      className={forms.form}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      noValidate
+      aria-label={t("formLabel")}
+      data-testid="booking-form"
+    >
       {problem ? (
         <FormAlert
           message={problem.kind === "priceChanged" ? t("priceChanged", { total: money(problem.total) }) : te(`form.${problem.kind}`)}

@@ -1,35 +1,24 @@
 "use client";
-import { lazy, Suspense, useEffect, type CSSProperties } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from "react";
 import type { Locale } from "@/i18n/routing";
 import { isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import type { StayCalendarProps } from "./StayCalendar";
+import { whenIdleAfterLoad } from "./when-idle";
 import styles from "./booking.module.css";
 
 // react-day-picker and date-fns (about 32 KB gzip) are not part of /book's
 // first load: the calendar arrives when the browser is idle after load, or at
 // once when the guest reaches the dates. The date inputs beside it work from
 // the start, so keyboard and screen reader users can always type the dates.
-const StayCalendar = lazy(() => import("./StayCalendar").then((m) => ({ default: m.StayCalendar })));
-
-/** Calls `run` once the page has loaded and the browser is idle; returns a canceller. */
-function whenIdleAfterLoad(run: () => void): () => void {
-  let cancel = () => undefined as void;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(run, { timeout: 2_000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 200);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === "complete") idle();
-  else {
-    window.addEventListener("load", idle, { once: true });
-    cancel = () => window.removeEventListener("load", idle);
-  }
-  return () => cancel();
-}
+// If its code cannot be fetched, the form goes on without it (the inputs take
+// the dates) rather than failing as a whole.
+const NoCalendar = (_props: StayCalendarProps) => null;
+const StayCalendar = lazy<ComponentType<StayCalendarProps>>(() =>
+  import("./StayCalendar").then(
+    (m) => ({ default: m.StayCalendar }),
+    () => ({ default: NoCalendar }),
+  ),
+);
 
 // The first day of the week in each locale's calendar (date-fns: ar Saturday, en-US Sunday).
 const WEEK_STARTS_ON: Record<Locale, number> = { ar: 6, en: 0 };

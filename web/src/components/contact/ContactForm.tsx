@@ -1,23 +1,19 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, fieldAria, Honeypot } from "@/components/booking/Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/booking/form-feedback";
+import { lazyResolver, preloadValidation } from "@/components/booking/lazy-resolver";
 import type { ContactAction } from "@/components/booking/types";
+import { whenIdleAfterLoad } from "@/components/booking/when-idle";
 import type { Locale } from "@/i18n/routing";
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  contactSchema,
-  toErrorKey,
-  type ContactField,
-  type ContactInput,
-  type ContactValues,
-} from "@/lib/booking/schema";
+import { CONTACT_FIELDS, CONTACT_LIMITS, toErrorKey } from "@/lib/booking/form-rules";
+import type { ContactField, ContactInput, ContactValues } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/booking/submit";
 import { translator, type FormTexts } from "@/lib/booking/translate";
 import forms from "@/components/booking/forms.module.css";
+
+const resolver = lazyResolver((v) => v.contactResolver());
 
 export interface ContactFormProps {
   locale: Locale;
@@ -34,11 +30,12 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   const t = useMemo(() => translator(locale, "ContactForm", texts.ContactForm), [locale, texts.ContactForm]);
   const te = useMemo(() => translator(locale, "FormErrors", texts.FormErrors), [locale, texts.FormErrors]);
   const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { name: "", phone: "", email: "", message: "", website: "" },
   });
   const { register, formState, setError } = form;
+  useEffect(() => whenIdleAfterLoad(preloadValidation), []);
   const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
   const [sent, setSent] = useState(false);
   const errorText = (field: ContactField) => {
@@ -85,7 +82,14 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   const messageError = errorText("message");
 
   return (
-    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("formLabel")} data-testid="contact-form">
+    <form
+      className={forms.form}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      noValidate
+      aria-label={t("formLabel")}
+      data-testid="contact-form"
+    >
       {problem ? (
         <FormAlert message={te(`form.${problem}`)} callLabel={t("orCall")} phone={phone} phoneHref={phoneHref} shown={problem} testId="contact-error" />
       ) : null}

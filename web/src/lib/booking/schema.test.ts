@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_FIELDS,
+  bookingFieldsSchema,
   bookingSchema,
   contactSchema,
   CONTACT_FIELDS,
@@ -140,6 +141,10 @@ describe("bookingSchema", () => {
       phone: "phoneInvalid",
       checkOut: "checkOutBeforeCheckIn",
     });
+  });
+
+  it("lists every field of the schema in BOOKING_FIELDS (the zod-free list the form uses)", () => {
+    expect([...BOOKING_FIELDS].sort()).toEqual(Object.keys(bookingFieldsSchema.shape).sort());
   });
 
   it("puts errors about a non-object on the fallback field", () => {

@@ -4,66 +4,21 @@
 // namespace, so the same rule reads right in Arabic and English.
 //
 // Written with zod/mini (functional checks, tree-shaken) and free of the phone
-// number parser, because the browser loads this module: the full zod build
-// and libphonenumber's metadata were most of /book's and /contact's first
-// load. The server adds the real phone check (server-schema.ts).
+// number parser, because the browser loads this module too (after the page,
+// through validation.ts): the full zod build and libphonenumber's metadata
+// were most of /book's and /contact's first load. The server adds the real
+// phone check (server-schema.ts).
 import * as z from "zod/mini";
 import { daysBetween, hotelToday, isIsoDate } from "./dates";
+import { BOOKING_LIMITS, CONTACT_LIMITS, toErrorKey, type FieldErrors, type FormErrorKey } from "./form-rules";
 
 // Zod 4 compiles object parsers with `new Function`, which the site's
 // Content-Security-Policy (no 'unsafe-eval') blocks and reports on every page
 // with a form. The interpreted path gives the same results.
 z.config({ jitless: true });
 
-export const BOOKING_LIMITS = {
-  maxNights: 30,
-  /** How far ahead a stay may start. */
-  maxAdvanceDays: 365,
-  maxRooms: 20,
-  maxGuests: 60,
-  maxNameLength: 80,
-  maxPhoneInput: 30,
-} as const;
-
-export const CONTACT_LIMITS = {
-  maxNameLength: 120,
-  minMessageLength: 5,
-  maxMessageLength: 5000,
-} as const;
-
-export const FORM_ERROR_KEYS = [
-  "required",
-  "invalid",
-  "dateInvalid",
-  "dateInPast",
-  "dateTooFar",
-  "checkOutBeforeCheckIn",
-  "stayTooLong",
-  "guestsRange",
-  "roomsRange",
-  "tooManyGuests",
-  "roomsExceedGuests",
-  "nameTooLong",
-  "nameInvalid",
-  "markup",
-  "phoneInvalid",
-  "emailInvalid",
-  "roomUnknown",
-  "offerUnavailable",
-  "offerRoomMismatch",
-  "honeypot",
-  "priceChanged",
-  "messageTooShort",
-  "messageTooLong",
-  "contactMethodRequired",
-] as const;
-export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
-
-const keys = new Set<string>(FORM_ERROR_KEYS);
-/** Narrows a zod issue message to a known key ("invalid" for anything else). */
-export function toErrorKey(message: string | undefined): FormErrorKey {
-  return message && keys.has(message) ? (message as FormErrorKey) : "invalid";
-}
+export { BOOKING_FIELDS, BOOKING_LIMITS, CONTACT_FIELDS, CONTACT_LIMITS, FORM_ERROR_KEYS, toErrorKey } from "./form-rules";
+export type { FieldErrors, FormErrorKey } from "./form-rules";
 
 // An empty number input reads as NaN (react-hook-form's valueAsNumber): that is "required" too.
 const requiredOr = (key: FormErrorKey) => (issue: { input?: unknown }) =>
@@ -284,8 +239,6 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 
-export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
-
 /** First error per field, as message keys; issues without a known field land on `fallbackField`. */
 export function fieldErrorsFrom<F extends string>(error: z.core.$ZodError, fields: readonly F[], fallbackField: F): FieldErrors<F> {
   const out: FieldErrors<F> = {};
@@ -296,6 +249,3 @@ export function fieldErrorsFrom<F extends string>(error: z.core.$ZodError, field
   }
   return out;
 }
-
-export const BOOKING_FIELDS = Object.keys(bookingFieldsSchema.shape) as BookingField[];
-export const CONTACT_FIELDS = ["name", "phone", "email", "message", "website"] as const satisfies readonly ContactField[];

@@ -1,0 +1,43 @@
+import type { FieldValues, Resolver } from "react-hook-form";
+
+// zod and the schemas (about 18 KB gzip) are not needed to paint a form, only
+// to check what the guest typed. They are fetched when the browser is idle
+// after load or when the guest first focuses the form (preloadValidation),
+// and a check that comes earlier waits for them.
+
+type Validation = typeof import("@/lib/booking/validation");
+type Load = () => Promise<Validation>;
+
+let loading: Promise<Validation> | undefined;
+
+/** Fetches the validation code once; after a failed fetch, the next call tries again. */
+export const loadValidation: Load = () =>
+  (loading ??= import("@/lib/booking/validation").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
+/** Starts fetching the validation code, quietly: a failure shows when a check needs it. */
+export function preloadValidation(): void {
+  loadValidation().catch(() => undefined);
+}
+
+/**
+ * A react-hook-form resolver that validates with `pick(validation)` once the
+ * code has arrived. If it cannot be fetched (network, a new deploy), the form
+ * is sent as typed: the server checks every field again and its messages are
+ * shown next to the fields, so the guest loses nothing.
+ */
+export function lazyResolver<I extends FieldValues, O>(pick: (v: Validation) => Resolver<I, unknown, O>, load: Load = loadValidation): Resolver<I, unknown, O> {
+  let resolver: Resolver<I, unknown, O> | undefined;
+  return async (values, context, options) => {
+    if (!resolver) {
+      try {
+        resolver = pick(await load());
+      } catch {
+        return { values: values as unknown as O, errors: {} };
+      }
+    }
+    return resolver(values, context, options);
+  };
+}

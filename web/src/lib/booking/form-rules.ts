@@ -1,0 +1,74 @@
+// What the forms need to know about their rules without zod: limits, the
+// error keys and the field lists. Client components import this module; the
+// zod schemas (schema.ts) reach the browser later, with the validation code
+// (validation.ts), so they are not part of the pages' first load.
+import type { BookingField, ContactField } from "./schema";
+
+export const BOOKING_LIMITS = {
+  maxNights: 30,
+  /** How far ahead a stay may start. */
+  maxAdvanceDays: 365,
+  maxRooms: 20,
+  maxGuests: 60,
+  maxNameLength: 80,
+  maxPhoneInput: 30,
+} as const;
+
+export const CONTACT_LIMITS = {
+  maxNameLength: 120,
+  minMessageLength: 5,
+  maxMessageLength: 5000,
+} as const;
+
+export const FORM_ERROR_KEYS = [
+  "required",
+  "invalid",
+  "dateInvalid",
+  "dateInPast",
+  "dateTooFar",
+  "checkOutBeforeCheckIn",
+  "stayTooLong",
+  "guestsRange",
+  "roomsRange",
+  "tooManyGuests",
+  "roomsExceedGuests",
+  "nameTooLong",
+  "nameInvalid",
+  "markup",
+  "phoneInvalid",
+  "emailInvalid",
+  "roomUnknown",
+  "offerUnavailable",
+  "offerRoomMismatch",
+  "honeypot",
+  "priceChanged",
+  "messageTooShort",
+  "messageTooLong",
+  "contactMethodRequired",
+] as const;
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+const keys = new Set<string>(FORM_ERROR_KEYS);
+/** Narrows a zod issue message to a known key ("invalid" for anything else). */
+export function toErrorKey(message: string | undefined): FormErrorKey {
+  return message && keys.has(message) ? (message as FormErrorKey) : "invalid";
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
+
+export const BOOKING_FIELDS: BookingField[] = [
+  "checkIn",
+  "checkOut",
+  "guests",
+  "rooms",
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "roomType",
+  "offer",
+  "breakfast",
+  "total",
+  "website",
+];
+export const CONTACT_FIELDS = ["name", "phone", "email", "message", "website"] as const satisfies readonly ContactField[];
