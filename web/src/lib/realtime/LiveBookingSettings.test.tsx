@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveBookingSettings as Live, SettingsSubscriber } from "./use-live-booking-settings";
 
@@ -19,9 +20,11 @@ function setup(initial: Live, next: Live) {
     return () => undefined;
   };
   const utils = render(
-    <LiveBookingSettingsProvider initial={initial} pbUrl="http://pb.test" options={{ subscribe, fetcher: async () => next }}>
-      <Show />
-    </LiveBookingSettingsProvider>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <LiveBookingSettingsProvider initial={initial} pbUrl="http://pb.test" options={{ subscribe, fetcher: async () => next }}>
+        <Show />
+      </LiveBookingSettingsProvider>
+    </SWRConfig>,
   );
   return { ...utils, push: () => push() };
 }
@@ -76,13 +79,15 @@ describe("LiveBookingSettingsProvider", () => {
     });
     expect(refresh).toHaveBeenCalledTimes(1);
     rerender(
-      <LiveBookingSettingsProvider
-        initial={{ reservationState: "open", breakfastCost: 10 }}
-        pbUrl="http://pb.test"
-        options={{ subscribe: async () => () => undefined, fetcher: async () => ({ reservationState: "open", breakfastCost: 10 }) }}
-      >
-        <Show />
-      </LiveBookingSettingsProvider>,
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <LiveBookingSettingsProvider
+          initial={{ reservationState: "open", breakfastCost: 10 }}
+          pbUrl="http://pb.test"
+          options={{ subscribe: async () => () => undefined, fetcher: async () => ({ reservationState: "open", breakfastCost: 10 }) }}
+        >
+          <Show />
+        </LiveBookingSettingsProvider>
+      </SWRConfig>,
     );
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(refresh).toHaveBeenCalledTimes(1);

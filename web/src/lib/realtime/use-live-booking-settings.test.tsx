@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  fetchBookingSettings,
-  FOCUS_REREAD_THROTTLE_MS,
-  useLiveBookingSettings,
-  type LiveBookingSettings,
-  type SettingsSubscriber,
-} from "./use-live-booking-settings";
+import { fetchBookingSettings, useLiveBookingSettings, type LiveBookingSettings, type SettingsSubscriber } from "./use-live-booking-settings";
 
 const PB = "http://pb.test";
 const initial: LiveBookingSettings = { reservationState: "open", breakfastCost: 15_000 };
+
+// A fresh SWR cache per test.
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
 
 function fakeRealtime() {
   let onChange: (() => void) | undefined;
@@ -31,7 +30,7 @@ describe("useLiveBookingSettings", () => {
   it("starts from the server's values without reading PocketBase again", () => {
     const realtime = fakeRealtime();
     const fetcher = vi.fn(async () => initial);
-    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }));
+    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }), { wrapper });
     expect(result.current).toEqual(initial);
     expect(fetcher).not.toHaveBeenCalled();
   });
@@ -39,7 +38,7 @@ describe("useLiveBookingSettings", () => {
   it("learns a change of reservation_state and breakfast_cost from a realtime event", async () => {
     const realtime = fakeRealtime();
     const fetcher = vi.fn(async () => ({ reservationState: "phone_only" as const, breakfastCost: 20_000 }));
-    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }));
+    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }), { wrapper });
     await waitFor(() => expect(realtime.subscribe).toHaveBeenCalledWith(PB, expect.any(Function)));
 
     act(() => realtime.push());
@@ -52,7 +51,7 @@ describe("useLiveBookingSettings", () => {
     const fetcher = vi.fn(async (): Promise<LiveBookingSettings> => {
       throw new Error("PocketBase down");
     });
-    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }));
+    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }), { wrapper });
     await waitFor(() => expect(realtime.subscribe).toHaveBeenCalled());
     act(() => realtime.push());
     await waitFor(() => expect(fetcher).toHaveBeenCalled());
@@ -64,7 +63,7 @@ describe("useLiveBookingSettings", () => {
       throw new Error("Failed to establish realtime connection.");
     });
     const fetcher = vi.fn(async () => ({ reservationState: "closed" as const, breakfastCost: 15_000 }));
-    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe, fetcher, fallbackRefreshMs: 200 }));
+    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe, fetcher, fallbackRefreshMs: 200 }), { wrapper });
 
     await new Promise((r) => setTimeout(r, 100));
     expect(fetcher).not.toHaveBeenCalled();
@@ -75,87 +74,20 @@ describe("useLiveBookingSettings", () => {
   it("does not poll while realtime is connected", async () => {
     const realtime = fakeRealtime();
     const fetcher = vi.fn(async () => initial);
-    renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher, fallbackRefreshMs: 50 }));
+    renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher, fallbackRefreshMs: 50 }), { wrapper });
     await new Promise((r) => setTimeout(r, 300));
     expect(fetcher).not.toHaveBeenCalled();
   });
 
   it("unsubscribes when the page goes away", async () => {
     const realtime = fakeRealtime();
-    const { unmount } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher: async () => initial }));
+    const { unmount } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher: async () => initial }), {
+      wrapper,
+    });
     await waitFor(() => expect(realtime.subscribe).toHaveBeenCalled());
     await act(async () => undefined);
     unmount();
     expect(realtime.unsubscribe).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("useLiveBookingSettings without a realtime event", () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
-
-  it("re-reads when the tab comes back into view, at most every few seconds, and when the network returns", async () => {
-    vi.useFakeTimers();
-    const realtime = fakeRealtime();
-    const fetcher = vi.fn(async () => ({ reservationState: "open" as const, breakfastCost: 18_000 }));
-    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetcher).not.toHaveBeenCalled();
-
-    await act(async () => {
-      window.dispatchEvent(new Event("focus"));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(result.current.breakfastCost).toBe(18_000);
-
-    await act(async () => {
-      document.dispatchEvent(new Event("visibilitychange"));
-      await vi.advanceTimersByTimeAsync(FOCUS_REREAD_THROTTLE_MS - 1_000);
-      window.dispatchEvent(new Event("focus"));
-    });
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_000);
-      window.dispatchEvent(new Event("focus"));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(fetcher).toHaveBeenCalledTimes(2);
-
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(fetcher).toHaveBeenCalledTimes(3);
-  });
-
-  it("reads once more when a change is announced during a read, so the last change is never missed", async () => {
-    const realtime = fakeRealtime();
-    const answers: Array<(v: LiveBookingSettings) => void> = [];
-    const fetcher = vi.fn(() => new Promise<LiveBookingSettings>((resolve) => answers.push(resolve)));
-    const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }));
-    await waitFor(() => expect(realtime.subscribe).toHaveBeenCalled());
-    act(() => realtime.push());
-    act(() => realtime.push());
-    act(() => realtime.push());
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    await act(async () => answers[0]!({ reservationState: "open", breakfastCost: 1 }));
-    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
-    await act(async () => answers[1]!({ reservationState: "closed", breakfastCost: 2 }));
-    await waitFor(() => expect(result.current).toEqual({ reservationState: "closed", breakfastCost: 2 }));
-    expect(fetcher).toHaveBeenCalledTimes(2);
-  });
-
-  it("follows what the server renders until a read has succeeded", () => {
-    const realtime = fakeRealtime();
-    const { result, rerender } = renderHook((props: LiveBookingSettings) => useLiveBookingSettings(props, PB, { subscribe: realtime.subscribe, fetcher: async () => initial }), {
-      initialProps: initial,
-    });
-    expect(result.current).toEqual(initial);
-    rerender({ reservationState: "phone_only", breakfastCost: 15_000 });
-    expect(result.current.reservationState).toBe("phone_only");
   });
 });
 

@@ -1,15 +1,15 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import useSWR from "swr";
 import type { ReservationState } from "@/lib/cms/types";
 
 // What an open /book page must learn without a reload (issue 6): a change of
 // reservation_state or breakfast_cost in the settings record in force (the
 // newest). PocketBase realtime pushes "something changed" (the SDK reconnects
-// at 200, 300, 500, 1000, 1200, 1500, 2000 ms, spec §9) and the hook re-reads
-// the record; it also re-reads when the tab comes back into view or the
-// network returns, and if realtime cannot connect it polls. (This did with
-// SWR what these few lines do; SWR was 6 KB of /book's first load.)
+// at 200, 300, 500, 1000, 1200, 1500, 2000 ms, spec §9) and SWR re-reads the
+// record; if realtime cannot connect, SWR polls and re-reads on focus and on
+// reconnect instead.
 
 export interface LiveBookingSettings {
   reservationState: ReservationState;
@@ -57,76 +57,33 @@ export interface LiveOptions {
   fallbackRefreshMs?: number;
 }
 
-/** Coming back to the tab re-reads at most this often (SWR's focus throttle, which this replaced). */
-export const FOCUS_REREAD_THROTTLE_MS = 5_000;
-
-const isVisible = () => document.visibilityState !== "hidden";
-const isOnline = () => navigator.onLine !== false;
-const same = (a: LiveBookingSettings, b: LiveBookingSettings) => a.reservationState === b.reservationState && a.breakfastCost === b.breakfastCost;
-
 /**
  * The booking settings in force, starting from what the server rendered and
  * kept current while the page is open.
  */
 export function useLiveBookingSettings(initial: LiveBookingSettings, pbUrl: string, options: LiveOptions = {}): LiveBookingSettings {
   const subscribe = options.subscribe ?? subscribeToSettings;
-  const fallbackRefreshMs = options.fallbackRefreshMs ?? SETTINGS_FALLBACK_REFRESH_MS;
-  const fetcher = useRef(options.fetcher ?? fetchBookingSettings);
-  fetcher.current = options.fetcher ?? fetchBookingSettings;
-  // Until a read succeeds, the values the server rendered (also when it renders new ones).
-  const [read, setRead] = useState<LiveBookingSettings | null>(null);
+  const fetcher = options.fetcher ?? fetchBookingSettings;
   const [realtimeFailed, setRealtimeFailed] = useState(false);
-  const reread = useRef<() => void>(() => undefined);
 
-  // One read at a time; a change announced during a read gets one more read after it.
-  useEffect(() => {
-    if (!pbUrl) return undefined;
-    let active = true;
-    let running = false;
-    let again = false;
-    const run = async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      do {
-        again = false;
-        try {
-          const next = await fetcher.current(pbUrl);
-          if (active) setRead((prev) => (prev && same(prev, next) ? prev : next));
-        } catch {
-          // A failed read keeps the last good values; the next event or poll retries.
-        }
-      } while (again && active);
-      running = false;
-    };
-    reread.current = () => void run();
+  const { data, mutate } = useSWR(pbUrl ? ["live-booking-settings", pbUrl] : null, ([, url]: [string, string]) => fetcher(url), {
+    fallbackData: initial,
+    revalidateOnMount: false,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
+    refreshInterval: realtimeFailed ? (options.fallbackRefreshMs ?? SETTINGS_FALLBACK_REFRESH_MS) : 0,
+    // A failed read keeps the last good values; the next event or poll retries.
+    shouldRetryOnError: false,
+  });
 
-    let lastFocusRead = 0;
-    const onFocus = () => {
-      if (!isVisible() || Date.now() - lastFocusRead < FOCUS_REREAD_THROTTLE_MS) return;
-      lastFocusRead = Date.now();
-      void run();
-    };
-    const onOnline = () => void run();
-    window.addEventListener("focus", onFocus);
-    document.addEventListener("visibilitychange", onFocus);
-    window.addEventListener("online", onOnline);
-    return () => {
-      active = false;
-      reread.current = () => undefined;
-      window.removeEventListener("focus", onFocus);
-      document.removeEventListener("visibilitychange", onFocus);
-      window.removeEventListener("online", onOnline);
-    };
-  }, [pbUrl]);
+  const revalidate = useRef(mutate);
+  revalidate.current = mutate;
 
   useEffect(() => {
     if (!pbUrl) return undefined;
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    subscribe(pbUrl, () => reread.current()).then(
+    subscribe(pbUrl, () => void revalidate.current()).then(
       (off) => {
         if (cancelled) off();
         else unsubscribe = off;
@@ -141,14 +98,5 @@ export function useLiveBookingSettings(initial: LiveBookingSettings, pbUrl: stri
     };
   }, [pbUrl, subscribe]);
 
-  // Without realtime, poll while the tab is in view and online.
-  useEffect(() => {
-    if (!pbUrl || !realtimeFailed) return undefined;
-    const timer = setInterval(() => {
-      if (isVisible() && isOnline()) reread.current();
-    }, fallbackRefreshMs);
-    return () => clearInterval(timer);
-  }, [pbUrl, realtimeFailed, fallbackRefreshMs]);
-
-  return read ?? initial;
+  return data ?? initial;
 }
