@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { ErrorView } from "@/components/errors/ErrorView";
 import { isChunkLoadError, reloadOnce } from "@/lib/runtime/reload-guard";
-import "@/styles/globals.css";
+import "@/styles/base.css";
 
 type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; backHome: string; tryAgain: string };
 

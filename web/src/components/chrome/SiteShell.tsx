@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { cairo, inter } from "@/app/fonts";
+import "@/styles/base.css";
 import "@/styles/globals.css";
 import { ErrorTextsProvider } from "@/components/errors/ErrorTexts";
 import { localizedPath } from "@/i18n/localized-path";
