@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
-import type { CmsImage } from "@/lib/cms";
+import { WIDE_IMAGE_WIDTH, type CmsImage } from "@/lib/cms";
+import { capSrcSet } from "./src-set";
 
 /**
  * A plain <img> with next/image's optimised srcset, rendered on the server.
@@ -9,8 +10,9 @@ import type { CmsImage } from "@/lib/cms";
  * photo needs. A preloaded image (the one likely to be the largest paint) is
  * fetched eagerly, at high priority, and announced in the document head.
  */
-function OptimisedImg({ preload, ...image }: ImageProps & { preload: boolean }) {
-  const { props } = getImageProps({ ...image, loading: preload ? "eager" : "lazy", fetchPriority: preload ? "high" : undefined });
+function OptimisedImg({ preload, sourceWidth, ...image }: ImageProps & { preload: boolean; sourceWidth: number }) {
+  const { props: imageProps } = getImageProps({ ...image, loading: preload ? "eager" : "lazy", fetchPriority: preload ? "high" : undefined });
+  const props = { ...imageProps, srcSet: capSrcSet(imageProps.srcSet, sourceWidth) };
   if (preload && props.src) {
     preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   }
@@ -39,11 +41,12 @@ export function CmsPicture({
       sizes={sizes}
       className={className}
       preload={preload}
+      sourceWidth={image.width}
     />
   );
 }
 
 /** A wide photo filling its (positioned) container, e.g. a hero. */
 export function CmsCover({ src, alt, sizes = "100vw", preload = false }: { src: string; alt: string; sizes?: string; preload?: boolean }) {
-  return <OptimisedImg src={src} alt={alt} fill sizes={sizes} preload={preload} className="cover-image" />;
+  return <OptimisedImg src={src} alt={alt} fill sizes={sizes} preload={preload} className="cover-image" sourceWidth={WIDE_IMAGE_WIDTH} />;
 }

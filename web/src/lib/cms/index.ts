@@ -28,6 +28,7 @@ import type {
 
 export type * from "./types";
 export { CMS_TAGS, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
+export { WIDE_IMAGE_WIDTH } from "./reshape";
 export type { PreviewContext } from "./preview";
 
 /**

@@ -46,11 +46,14 @@ export function fileUrl(base: string, record: FileRef, filename: string, thumb?:
   return thumb ? `${url}?thumb=${thumb}` : url;
 }
 
+/** Width of the `wide` thumb (1600 px, height from the photo): heroes never get a larger file. */
+export const WIDE_IMAGE_WIDTH = 1600;
+
 export function imageSet(base: string, record: FileRef, filename: string, alt: string): ImageSet {
   return {
     card: { src: fileUrl(base, record, filename, "960x640"), width: 960, height: 640, alt },
     small: { src: fileUrl(base, record, filename, "480x320"), width: 480, height: 320, alt },
-    wide: fileUrl(base, record, filename, "1600x0"),
+    wide: fileUrl(base, record, filename, `${WIDE_IMAGE_WIDTH}x0`),
     original: fileUrl(base, record, filename),
     alt,
   };
