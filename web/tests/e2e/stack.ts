@@ -115,10 +115,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const mode = opts.build ?? "if-stale";
     if (mode === "always" || (mode === "if-stale" && buildIsStale(distDir))) buildSite(distDir, opts.env, log);
 
-    // Next's data cache lives in the build dir and outlives `next start`: left
-    // there, a new stack would first render with the previous run's records
-    // (other ids, another PocketBase port) until each entry revalidates.
-    rmSync(join(webDir, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
+    // Next's data cache and its rendered pages live in the build dir and
+    // outlive `next start`: left there, a new stack would first serve the
+    // previous run's pages (other ids, another PocketBase port) until each
+    // entry revalidates.
+    for (const cache of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
+      rmSync(join(webDir, distDir, ...cache), { recursive: true, force: true });
+    }
 
     let output = "";
     web = spawn(resolveNextBin(), ["start", "-p", String(webPort), "-H", "localhost"], {
