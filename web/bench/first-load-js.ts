@@ -2,6 +2,7 @@
 //
 //   npm run -w web bench:first-load            (builds web/.next-perf if stale)
 //   npm run -w web bench:first-load -- --dist .next-e2e --no-build
+//   npm run -w web bench:first-load -- --floor (also builds an empty page: the stack's own floor)
 //
 // Next 16 (Turbopack) no longer prints "First Load JS" after `next build`, so
 // this reads what it writes instead: build-manifest.json's rootMainFiles (the
@@ -10,7 +11,9 @@
 // not-found boundaries, global-error, the page), which is exactly the set of
 // <script src> tags a page's HTML carries. Polyfills are left out: they load
 // with `nomodule`, which no current browser fetches. Exits 1 above the budget.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
@@ -84,6 +87,30 @@ export function viewerChunks(distPath: string): string[] {
     .map((f) => `static/chunks/${f}`);
 }
 
+/**
+ * The least any route of this stack can load: an empty App Router page (one
+ * server component, no client code of its own) built with the project's own
+ * Next and React, measured like the site. It lives in web/.next-floor (git
+ * ignored) because Turbopack compiles nothing outside the workspace root.
+ */
+export function measureFrameworkFloor(): { gzipBytes: number; versions: string } {
+  const dir = join(webDir, ".next-floor");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "app"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "framework-floor", private: true }));
+  writeFileSync(join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(join(webDir, ".."))} } };\n`);
+  writeFileSync(join(dir, "app", "layout.jsx"), 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
+  writeFileSync(join(dir, "app", "page.jsx"), "export default function Page() { return <h1>Hello</h1>; }\n");
+  const require = createRequire(join(webDir, "package.json"));
+  const nextBin = join(require.resolve("next/package.json"), "..", "dist", "bin", "next");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`Building the empty page failed:\n${build.stdout}\n${build.stderr}`);
+  const page = measureFirstLoad(join(dir, ".next")).weights.find((w) => w.route === "/");
+  if (!page) throw new Error("The empty page's build has no / route");
+  const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+  return { gzipBytes: page.gzipBytes, versions: `next ${version("next")}, react-dom ${version("react-dom")}` };
+}
+
 const kb = (bytes: number) => bytes / 1024;
 
 async function main() {
@@ -118,10 +145,20 @@ async function main() {
   const largest = Math.max(...weights.map((w) => w.gzipBytes));
   console.log(`of which the framework runtime every route loads (Next + React, rootMainFiles): ${kb(runtimeBytes).toFixed(1)} KB`);
   console.log(`largest: ${kb(largest).toFixed(1)} KB; over budget: ${over.length}`);
+  let floorKB: number | undefined;
+  if (flag("--floor")) {
+    const floor = measureFrameworkFloor();
+    floorKB = Number(kb(floor.gzipBytes).toFixed(1));
+    console.log(
+      `an empty App Router page (${floor.versions}, the same build tool): ${floorKB} KB — ` +
+        (floorKB > FIRST_LOAD_BUDGET_KB ? `above the ${FIRST_LOAD_BUDGET_KB} KB budget before the site adds a byte` : `${(FIRST_LOAD_BUDGET_KB - floorKB).toFixed(1)} KB under the budget`),
+    );
+  }
   saveResult("first-load-js", {
     distDir,
     budgetKB: FIRST_LOAD_BUDGET_KB,
     runtimeKB: kb(runtimeBytes),
+    floorKB,
     viewerChunks: viewer.length,
     viewerInFirstLoad,
     routes: Object.fromEntries(weights.map((w) => [w.route, Number(kb(w.gzipBytes).toFixed(1))])),
