@@ -56,7 +56,8 @@ export async function startChromium(): Promise<Chromium> {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
