@@ -46,7 +46,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "ar-IQ", launchOptions }, testIgnore: /\.phone\.spec\.ts$/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "ar-IQ", launchOptions }, testIgnore: /\.(phone|quiet)\.spec\.ts$/ },
     { name: "phone", use: { ...devices["Pixel 7"], locale: "ar-IQ", launchOptions }, testMatch: /\.phone\.spec\.ts$/ },
+    // Specs that must have the shared stack to themselves (nothing else rendering or editing) run last.
+    {
+      name: "quiet",
+      use: { ...devices["Desktop Chrome"], locale: "ar-IQ", launchOptions },
+      testMatch: /\.quiet\.spec\.ts$/,
+      dependencies: ["desktop", "phone"],
+    },
   ],
 });
