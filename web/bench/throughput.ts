@@ -59,7 +59,7 @@ async function main() {
   try {
     const pageUrl = new URL(path, stack.webUrl).toString();
     const { html } = await warmUntilCached(pageUrl);
-    console.log(`▸ ${pageUrl} is cached (x-nextjs-cache: HIT), ${(html.length / 1024).toFixed(1)} KB of HTML`);
+    console.log(`▸ ${pageUrl} is cached (x-nextjs-cache: HIT), ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML`);
 
     let nginxRun: ReturnType<typeof summary> | null = null;
     if ("path" in nginx) {
