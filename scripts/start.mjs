@@ -38,7 +38,7 @@ function loadEnv() {
   env.NEXT_TELEMETRY_DISABLED = "1";
   const dataDir = env.PB_DATA_DIR || "./pocketbase/pb_data";
   env.PB_DATA_DIR = isAbsolute(dataDir) ? dataDir : resolve(root, dataDir);
-  for (const key of ["PB_SUPERUSER_EMAIL", "PB_SUPERUSER_PASSWORD", "REVALIDATE_SECRET"]) {
+  for (const key of ["PB_SUPERUSER_EMAIL", "PB_SUPERUSER_PASSWORD", "PB_SITE_EMAIL", "PB_SITE_PASSWORD", "REVALIDATE_SECRET"]) {
     if (!env[key]) fail(`${key} is not set (see .env.example).`);
   }
   return env;
@@ -167,14 +167,17 @@ async function main() {
     return;
   }
 
+  // The public web process never holds the superuser's credentials: it saves
+  // guests' requests as the site's service account (PB_SITE_*).
+  const { PB_SUPERUSER_EMAIL: _email, PB_SUPERUSER_PASSWORD: _password, ...webEnv } = env;
   const buildId = join(webDir, ".next", "BUILD_ID");
   if (!existsSync(buildId) || newestMtime(webDir) > statSync(buildId).mtimeMs) {
     step("Building the website (sources changed since the last build)");
-    run("npm", ["run", "-w", "web", "build"]);
+    run("npm", ["run", "-w", "web", "build"], { env: webEnv });
   }
 
   step(`Starting the website on port ${env.WEB_PORT}`);
-  serve("web", "npm", ["run", "-w", "web", "start", "--", "-p", env.WEB_PORT, "-H", "0.0.0.0"]);
+  serve("web", "npm", ["run", "-w", "web", "start", "--", "-p", env.WEB_PORT, "-H", "0.0.0.0"], { env: webEnv });
   await waitFor(`${env.WEB_URL}/`, "The website");
   console.log(`
 ✔ Site:         http://localhost:${env.WEB_PORT}/   (English: /en)

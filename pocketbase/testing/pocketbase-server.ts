@@ -9,12 +9,16 @@ import { fileURLToPath } from "node:url";
 const pocketbaseDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export const TEST_SUPERUSER = { email: "staff@example.com", password: "test-superuser-password" } as const;
+/** The website's own account (collection `services`), made by pb_hooks/site-service.pb.js from the environment. */
+export const TEST_SITE_SERVICE = { email: "site@example.com", password: "test-site-service-password" } as const;
 
 export interface PocketBaseServer {
   url: string;
   port: number;
   dataDir: string;
   superuser: { email: string; password: string };
+  /** The website's service account: may only create booking requests and contact messages. */
+  site: { email: string; password: string };
   /** Stops the server; pass keepData to start it again on the same data dir. */
   stop(opts?: { keepData?: boolean }): Promise<void>;
   /** Everything the server printed, for assertions and failure messages. */
@@ -98,7 +102,7 @@ export async function startPocketBase(opts: StartOptions = {}): Promise<PocketBa
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "hotel-pb-")));
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env = opts.env ?? {};
+  const env = { PB_SITE_EMAIL: TEST_SITE_SERVICE.email, PB_SITE_PASSWORD: TEST_SITE_SERVICE.password, ...opts.env };
 
   runPocketBase(["migrate", "up"], dataDir, { env });
   runPocketBase(["superuser", "upsert", TEST_SUPERUSER.email, TEST_SUPERUSER.password], dataDir, { env });
@@ -123,6 +127,7 @@ export async function startPocketBase(opts: StartOptions = {}): Promise<PocketBa
     port,
     dataDir,
     superuser: { ...TEST_SUPERUSER },
+    site: { email: env.PB_SITE_EMAIL, password: env.PB_SITE_PASSWORD },
     output: () => log,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {

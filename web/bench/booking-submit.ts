@@ -42,7 +42,7 @@ async function main() {
     await seedDatabase(admin);
     const rooms = await admin.collection("room_types").getFullList({ filter: "published = true" });
     const offer = await admin.collection("offers").getFirstListItem('slug = "wedding-offer"').catch(() => null);
-    const store = createPocketBaseBookingStore({ url: pb.url, ...pb.superuser });
+    const store = createPocketBaseBookingStore({ url: pb.url, ...pb.site });
     // Every simulated guest is a different client, as in real life.
     const limiter = createRateLimiter({ capacity: 1_000_000, refillMs: 1_000 });
     const today = hotelToday();

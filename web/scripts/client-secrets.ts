@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 export const BUILD_SECRET_CANARIES = {
   PB_SUPERUSER_EMAIL: "canary-superuser-5b1e@example.invalid",
   PB_SUPERUSER_PASSWORD: "canary-superuser-password-7d3a91",
+  PB_SITE_PASSWORD: "canary-site-service-password-3e8c52",
   REVALIDATE_SECRET: "canary-revalidate-secret-c4f28e",
   SMTP_PASSWORD: "canary-smtp-password-09ab6f",
 } as const;

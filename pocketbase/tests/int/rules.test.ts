@@ -1,13 +1,14 @@
 // Who may do what, checked cell by cell against a real PocketBase: every
-// collection × list/view/create/update/delete, for an anonymous visitor and for
-// a signed-in record of the built-in `users` collection. Each cell is its own
+// collection × list/view/create/update/delete, for an anonymous visitor, for
+// a signed-in record of the built-in `users` collection, and for the website's
+// own service account (which may create guests' requests and nothing else). Each cell is its own
 // test, so a failure names the actor, collection, action and record.
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
 
 type Action = "list" | "view" | "create" | "update" | "delete";
-type ActorName = "anonymous" | "users record";
+type ActorName = "anonymous" | "users record" | "site service";
 type Body = Record<string, unknown>;
 
 interface Subject {
@@ -281,7 +282,10 @@ function cellsFor(actor: ActorName, collection: CollectionSpec): Cell[] {
   // Auth collections may answer 403 (locked) or 404 (collection removed or
   // rule mismatch); either way nothing may be written.
   const refused = collection.kind === "auth" ? { status: [403, 404] } : locked;
-  cells.push({ actor, collection, action: "create", expected: refused });
+  // Guests' collections take creates from the site's account only (tested on
+  // their own below); anyone else fails the create rule: 400, nothing saved.
+  if (collection.kind !== "staff-only") cells.push({ actor, collection, action: "create", expected: refused });
+  else if (actor !== "site service") cells.push({ actor, collection, action: "create", expected: { status: 400 } });
   for (const subject of collection.subjects) {
     cells.push({ actor, collection, action: "update", subject, expected: refused });
     cells.push({ actor, collection, action: "delete", subject, expected: refused });
@@ -293,6 +297,7 @@ const MATRIX: Cell[] = [
   ...COLLECTIONS.flatMap((c) => cellsFor("anonymous", c)),
   ...cellsFor("anonymous", USERS),
   ...COLLECTIONS.flatMap((c) => cellsFor("users record", c)),
+  ...COLLECTIONS.flatMap((c) => cellsFor("site service", c)),
 ];
 
 const SUPERUSER_ENDPOINTS = [
@@ -301,6 +306,7 @@ const SUPERUSER_ENDPOINTS = [
   { path: "/api/collections/_superusers/records", anonymous: 403, user: 403 },
   { path: "/api/logs", anonymous: 401, user: 403 },
   { path: "/api/backups", anonymous: 401, user: 403 },
+  { path: "/api/collections/services/records", anonymous: 403, user: 403 },
 ] as const;
 
 const cellName = (cell: Cell) => {
@@ -319,6 +325,7 @@ const cellName = (cell: Cell) => {
 let server: PocketBaseServer;
 let superuser: PocketBase;
 let userToken = "";
+let siteToken = "";
 const ctx: Context = { ids: new Map() };
 const snapshots = new Map<string, unknown>();
 
@@ -326,6 +333,7 @@ async function call(actor: ActorName, method: string, path: string, body?: Body)
   const headers: Record<string, string> = {};
   if (body) headers["content-type"] = "application/json";
   if (actor === "users record") headers.authorization = userToken;
+  if (actor === "site service") headers.authorization = siteToken;
   const res = await fetch(server.url + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const text = await res.text();
   let json: unknown = undefined;
@@ -375,6 +383,11 @@ beforeAll(async () => {
   member.autoCancellation(false);
   await member.collection("users").authWithPassword(SECRETS.userEmail, USER_PASSWORD);
   userToken = member.authStore.token;
+
+  const site = new PocketBase(server.url);
+  site.autoCancellation(false);
+  await site.collection("services").authWithPassword(server.site.email, server.site.password);
+  siteToken = site.authStore.token;
 });
 
 afterAll(async () => {
@@ -404,7 +417,7 @@ describe("access rules matrix", () => {
         break;
       case "create":
         countBefore = await countAsSuperuser(collection.name);
-        reply = await call(actor, "POST", base, collection.fresh(ctx, `rules-new-${actor === "anonymous" ? "a" : "u"}-${++freshCounter}`));
+        reply = await call(actor, "POST", base, collection.fresh(ctx, `rules-new-${actor[0]}-${++freshCounter}`));
         break;
       case "update":
         reply = await call(actor, "PATCH", `${base}/${id}`, collection.tamper);
@@ -438,7 +451,7 @@ describe("access rules matrix", () => {
   });
 
   it.each(
-    (["anonymous", "users record"] as const).flatMap((actor) =>
+    (["anonymous", "users record", "site service"] as const).flatMap((actor) =>
       SUPERUSER_ENDPOINTS.map((endpoint) => {
         const status = actor === "anonymous" ? endpoint.anonymous : endpoint.user;
         return [`${actor} GET ${endpoint.path} → refused ${status}, no data`, actor, endpoint.path, status] as const;
@@ -459,6 +472,60 @@ describe("access rules matrix", () => {
     expect(reply.status, reply.text.slice(0, 200)).toBe(403);
     expectErrorOnly(reply.json);
     expect(await countAsSuperuser("booking_requests")).toBe(before);
+  });
+});
+
+describe("the website's service account", () => {
+  it("creates a booking request and a contact message as new, and cannot read back, change or delete either", async () => {
+    const created: { collection: string; id: string }[] = [];
+    for (const [collection, body] of [
+      ["booking_requests", bookingBody(ctx, "BR-SITE-1")],
+      ["contact_messages", contactBody("site")],
+    ] as const) {
+      const before = await countAsSuperuser(collection);
+      const reply = await call("site service", "POST", `/api/collections/${collection}/records`, body);
+      expect(reply.status, reply.text.slice(0, 200)).toBe(200);
+      expect(await countAsSuperuser(collection)).toBe(before + 1);
+      created.push({ collection, id: (reply.json as { id: string }).id });
+    }
+    for (const { collection, id } of created) {
+      const snapshot = await superuser.collection(collection).getOne(id);
+      const base = `/api/collections/${collection}/records`;
+      const attempts: [string, string, Body | undefined][] = [
+        ["GET", base, undefined],
+        ["GET", `${base}?filter=${encodeURIComponent(`id="${id}"`)}`, undefined],
+        ["GET", `${base}/${id}`, undefined],
+        ["PATCH", `${base}/${id}`, { status: collection === "booking_requests" ? "confirmed" : "handled" }],
+        ["DELETE", `${base}/${id}`, undefined],
+      ];
+      for (const [method, path, body] of attempts) {
+        const reply = await call("site service", method, path, body);
+        expect(reply.status, `${method} ${path}: ${reply.text.slice(0, 200)}`).toBe(403);
+        expectNoLeak(reply.text, "site service");
+        expectErrorOnly(reply.json);
+      }
+      expect(await superuser.collection(collection).getOne(id)).toEqual(snapshot);
+    }
+  });
+
+  it("cannot create a booking request that is already confirmed, nor a handled contact message", async () => {
+    for (const [collection, body] of [
+      ["booking_requests", { ...bookingBody(ctx, "BR-SITE-2"), status: "confirmed" }],
+      ["contact_messages", { ...contactBody("site-2"), status: "handled" }],
+    ] as const) {
+      const before = await countAsSuperuser(collection);
+      const reply = await call("site service", "POST", `/api/collections/${collection}/records`, body);
+      expect(reply.status, reply.text.slice(0, 200)).toBe(400);
+      expect(await countAsSuperuser(collection)).toBe(before);
+    }
+  });
+
+  it("is not a superuser and cannot sign in as one", async () => {
+    const reply = await call("anonymous", "POST", "/api/collections/_superusers/auth-with-password", {
+      identity: server.site.email,
+      password: server.site.password,
+    });
+    expect(reply.status).toBe(400);
   });
 });
 

@@ -15,6 +15,9 @@ const schema = z.object({
   SITE_URL: z.preprocess(blankToUndefined, z.url().default("http://localhost:3000")),
   REVALIDATE_SECRET: z.preprocess(blankToUndefined, z.string().min(8).optional()),
   CMS_REVALIDATE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(60)),
+  PB_SITE_EMAIL: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  PB_SITE_PASSWORD: z.preprocess(blankToUndefined, z.string().optional()),
+  TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
 });
 
 export interface SiteEnv {
@@ -26,6 +29,10 @@ export interface SiteEnv {
   revalidateSecret: string | undefined;
   /** Time-based fallback for cached reads, in case a webhook is missed. */
   cmsRevalidateSeconds: number;
+  /** The site's own PocketBase account (collection `services`): creates guests' requests, nothing more. */
+  siteService: { email: string; password: string } | undefined;
+  /** Reverse proxies in front of this server that append to X-Forwarded-For: 0 for `npm start`, 1 behind compose's front door. */
+  trustedProxyHops: number;
 }
 
 let cached: SiteEnv | undefined;
@@ -44,6 +51,8 @@ export function env(): SiteEnv {
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     revalidateSecret: e.REVALIDATE_SECRET,
     cmsRevalidateSeconds: e.CMS_REVALIDATE_SECONDS,
+    siteService: e.PB_SITE_EMAIL && e.PB_SITE_PASSWORD ? { email: e.PB_SITE_EMAIL, password: e.PB_SITE_PASSWORD } : undefined,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
   };
   return cached;
 }

@@ -135,9 +135,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         PB_PUBLIC_URL: pb.url,
         SITE_URL: webUrl,
         REVALIDATE_SECRET: revalidateSecret,
-        // The booking and contact server actions save guests' requests as a superuser.
-        PB_SUPERUSER_EMAIL: pb.superuser.email,
-        PB_SUPERUSER_PASSWORD: pb.superuser.password,
+        // The booking and contact server actions save guests' requests as the site's service account.
+        PB_SITE_EMAIL: pb.site.email,
+        PB_SITE_PASSWORD: pb.site.password,
         ...opts.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

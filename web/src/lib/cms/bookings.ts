@@ -1,9 +1,12 @@
 import "server-only";
-// Writes guests' booking requests and contact messages. Both collections are
-// locked to superusers (see the content-model migration), so this module
-// signs in with the staff superuser from the server's environment; the
-// session never reaches a browser. Reads here are uncached on purpose: the
-// price a guest is charged comes from the CMS at the moment they submit.
+// Writes guests' booking requests and contact messages. The site signs in as
+// its own service account (PocketBase collection `services`, from
+// PB_SITE_EMAIL / PB_SITE_PASSWORD), which may create records in those two
+// collections and nothing else: it cannot read them back, and it reads
+// content only through the public rules, like a guest. It never holds a
+// superuser's power. Reads here are uncached on purpose: the price a guest is
+// charged comes from the CMS at the moment they submit.
+import { createHash } from "node:crypto";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { OFFER_CURRENT } from "./expiry";
 import {
@@ -29,7 +32,7 @@ import {
   type SettingsResponse,
 } from "./pocketbase-types";
 
-export interface SuperuserConfig {
+export interface ServiceAccountConfig {
   url: string;
   email: string;
   password: string;
@@ -44,12 +47,13 @@ interface Session {
   record: Parameters<PocketBase["authStore"]["save"]>[1];
 }
 
-// One superuser session per CMS and account, shared by concurrent requests:
-// signing in is slow (password hashing) and rate limited by PocketBase.
+// One session per CMS and credentials, shared by concurrent requests: signing
+// in is slow (password hashing) and rate limited by PocketBase. The password
+// is part of the key (hashed), so other credentials never borrow a session.
 const sessions = new Map<string, Promise<Session>>();
 
-function sessionKey(config: SuperuserConfig) {
-  return `${config.url}\n${config.email}`;
+function sessionKey(config: ServiceAccountConfig) {
+  return createHash("sha256").update(`${config.url}\n${config.email}\n${config.password}`).digest("base64url");
 }
 
 function isUnavailable(error: unknown): boolean {
@@ -67,17 +71,17 @@ function unavailable(what: string, error: unknown): StoreUnavailableError {
   return new StoreUnavailableError(`${what}: ${detail}`);
 }
 
-async function signIn(config: SuperuserConfig): Promise<Session> {
+async function signIn(config: ServiceAccountConfig): Promise<Session> {
   const pb = new PocketBase(config.url);
   pb.autoCancellation(false);
   try {
     const auth = await pb
-      .collection(Collections.Superusers)
+      .collection(Collections.Services)
       .authWithPassword(config.email, config.password, { signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
     return { token: auth.token, record: auth.record };
   } catch (error) {
     // Wrong credentials are a deployment problem, but to the guest the CMS is just not there.
-    throw unavailable("superuser sign-in failed", error);
+    throw unavailable("service account sign-in failed", error);
   }
 }
 
@@ -87,7 +91,7 @@ interface SignedInClient {
 }
 
 /** A client with the shared session; `stale` is a session the CMS refused, to be replaced once for everyone. */
-async function superuserClient(config: SuperuserConfig, stale?: Promise<Session>): Promise<SignedInClient> {
+async function serviceClient(config: ServiceAccountConfig, stale?: Promise<Session>): Promise<SignedInClient> {
   const key = sessionKey(config);
   let session = sessions.get(key);
   if (!session || session === stale) {
@@ -102,23 +106,23 @@ async function superuserClient(config: SuperuserConfig, stale?: Promise<Session>
   const pb = new PocketBase(config.url);
   pb.autoCancellation(false);
   pb.authStore.save(token, record);
-  if (!pb.authStore.isValid && session !== stale) return superuserClient(config, session);
+  if (!pb.authStore.isValid && session !== stale) return serviceClient(config, session);
   return { pb, session };
 }
 
-/** Runs `fn` with a superuser client, signing in again once if the session was refused. */
-async function withSuperuser<T>(
-  config: SuperuserConfig,
+/** Runs `fn` with the service account's client, signing in again once if the session was refused. */
+async function withServiceAccount<T>(
+  config: ServiceAccountConfig,
   what: string,
   fn: (pb: PocketBase, signal: () => AbortSignal) => Promise<T>,
 ): Promise<T> {
   const signal = () => AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const first = await superuserClient(config);
+  const first = await serviceClient(config);
   try {
     return await fn(first.pb, signal);
   } catch (error) {
     if (error instanceof ClientResponseError && (error.status === 401 || error.status === 403)) {
-      const again = await superuserClient(config, first.session);
+      const again = await serviceClient(config, first.session);
       try {
         return await fn(again.pb, signal);
       } catch (retryError) {
@@ -172,10 +176,10 @@ async function firstOrNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-export function createPocketBaseBookingStore(config: SuperuserConfig): BookingStore & ContactStore {
+export function createPocketBaseBookingStore(config: ServiceAccountConfig): BookingStore & ContactStore {
   return {
     loadBookingContext({ roomType, offer, locale }) {
-      return withSuperuser(config, "loading booking data", async (pb, signal) => {
+      return withServiceAccount(config, "loading booking data", async (pb, signal) => {
         const [settings, room, offerRecord] = await Promise.all([
           pb.collection(Collections.Settings).getList<SettingsResponse>(1, 1, { sort: "-created", signal: signal(), cache: "no-store" }),
           firstOrNull(
@@ -204,7 +208,7 @@ export function createPocketBaseBookingStore(config: SuperuserConfig): BookingSt
     },
 
     createBookingRequest(record: NewBookingRequest) {
-      return withSuperuser(config, "saving a booking request", async (pb, signal) => {
+      return withServiceAccount(config, "saving a booking request", async (pb, signal) => {
         try {
           const saved = await pb.collection(Collections.BookingRequests).create(record, { signal: signal() });
           return { id: saved.id };
@@ -218,7 +222,7 @@ export function createPocketBaseBookingStore(config: SuperuserConfig): BookingSt
     },
 
     createContactMessage(record: NewContactMessage) {
-      return withSuperuser(config, "saving a contact message", async (pb, signal) => {
+      return withServiceAccount(config, "saving a contact message", async (pb, signal) => {
         const saved = await pb.collection(Collections.ContactMessages).create(record, { signal: signal() });
         return { id: saved.id };
       });
@@ -228,16 +232,15 @@ export function createPocketBaseBookingStore(config: SuperuserConfig): BookingSt
 
 let siteStore: (BookingStore & ContactStore) | undefined;
 
-/** The store the site uses: this server's CMS, with the superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD. */
+/** The store the site uses: this server's CMS, as the service account from PB_SITE_EMAIL / PB_SITE_PASSWORD. */
 export function siteBookingStore(): BookingStore & ContactStore {
   if (siteStore) return siteStore;
-  const email = process.env.PB_SUPERUSER_EMAIL?.trim() ?? "";
-  const password = process.env.PB_SUPERUSER_PASSWORD ?? "";
-  if (!email || !password) {
-    const refuse = () => Promise.reject(new StoreUnavailableError("PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD are not set"));
+  const { pbUrl, siteService } = env();
+  if (!siteService) {
+    const refuse = () => Promise.reject(new StoreUnavailableError("PB_SITE_EMAIL / PB_SITE_PASSWORD are not set"));
     return { loadBookingContext: refuse, createBookingRequest: refuse, createContactMessage: refuse };
   }
-  siteStore = createPocketBaseBookingStore({ url: env().pbUrl, email, password });
+  siteStore = createPocketBaseBookingStore({ url: pbUrl, ...siteService });
   return siteStore;
 }
 

@@ -20,6 +20,7 @@ export const Collections = {
 	Offers: "offers",
 	Pages: "pages",
 	RoomTypes: "room_types",
+	Services: "services",
 	Settings: "settings",
 	TourScenes: "tour_scenes",
 	UiTexts: "ui_texts",
@@ -305,6 +306,15 @@ export type RoomTypesRecord = {
 	updated: IsoAutoDateString
 }
 
+export type ServicesRecord = {
+	email: string
+	emailVisibility?: boolean
+	id: string
+	password: string
+	tokenKey: string
+	verified?: boolean
+}
+
 export const SettingsReservationStateOptions = {
 	"open": "open",
 	"phone_only": "phone_only",
@@ -398,6 +408,7 @@ export type FacilitiesResponse<Texpand = unknown> = Required<FacilitiesRecord> &
 export type OffersResponse<Texpand = unknown> = Required<OffersRecord> & BaseSystemFields<Texpand>
 export type PagesResponse<Texpand = unknown> = Required<PagesRecord> & BaseSystemFields<Texpand>
 export type RoomTypesResponse<Texpand = unknown> = Required<RoomTypesRecord> & BaseSystemFields<Texpand>
+export type ServicesResponse<Texpand = unknown> = Required<ServicesRecord> & AuthSystemFields<Texpand>
 export type SettingsResponse<Texpand = unknown> = Required<SettingsRecord> & BaseSystemFields<Texpand>
 export type TourScenesResponse<Texpand = unknown> = Required<TourScenesRecord> & BaseSystemFields<Texpand>
 export type UiTextsResponse<Texpand = unknown> = Required<UiTextsRecord> & BaseSystemFields<Texpand>
@@ -418,6 +429,7 @@ export type CollectionRecords = {
 	offers: OffersRecord
 	pages: PagesRecord
 	room_types: RoomTypesRecord
+	services: ServicesRecord
 	settings: SettingsRecord
 	tour_scenes: TourScenesRecord
 	ui_texts: UiTextsRecord
@@ -437,6 +449,7 @@ export type CollectionResponses = {
 	offers: OffersResponse
 	pages: PagesResponse
 	room_types: RoomTypesResponse
+	services: ServicesResponse
 	settings: SettingsResponse
 	tour_scenes: TourScenesResponse
 	ui_texts: UiTextsResponse
