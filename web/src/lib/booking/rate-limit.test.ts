@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limit";
+import { createRateLimiter, withGlobalCap } from "./rate-limit";
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -57,5 +57,32 @@ describe("createRateLimiter", () => {
     limiter.take("c"); // evicts "a"
     expect(limiter.take("a").ok).toBe(true);
     expect(limiter.take("c").ok).toBe(false);
+  });
+});
+
+describe("withGlobalCap", () => {
+  it("refuses every client once all of them together have used the shared bucket, whatever their keys", () => {
+    const c = clock();
+    const limiter = withGlobalCap(
+      createRateLimiter({ capacity: 5, refillMs: 120_000, now: c.now }),
+      createRateLimiter({ capacity: 3, refillMs: 2_000, now: c.now }),
+    );
+    // A flood that names a new client every time.
+    expect([1, 2, 3].map((i) => limiter.take(`rotated-${i}`).ok)).toEqual([true, true, true]);
+    expect(limiter.take("rotated-4")).toEqual({ ok: false, retryAfterMs: 2_000 });
+    c.advance(2_000);
+    expect(limiter.take("rotated-5").ok).toBe(true);
+    expect(limiter.take("rotated-6").ok).toBe(false);
+  });
+
+  it("still applies each client's own limit first", () => {
+    const c = clock();
+    const limiter = withGlobalCap(
+      createRateLimiter({ capacity: 1, refillMs: 60_000, now: c.now }),
+      createRateLimiter({ capacity: 100, refillMs: 1, now: c.now }),
+    );
+    expect(limiter.take("a").ok).toBe(true);
+    expect(limiter.take("a")).toEqual({ ok: false, retryAfterMs: 60_000 });
+    expect(limiter.take("b").ok).toBe(true);
   });
 });

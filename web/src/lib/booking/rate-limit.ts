@@ -1,7 +1,9 @@
-// A per-client token bucket held in memory by the web server. It is a
-// courtesy brake on floods from one address (a retrying script, a stuck
-// button), not a security boundary: PocketBase's own limiter and the locked
-// collection rules are the hard limits. One process, so no shared store.
+// Token buckets held in memory by the web server: one per client address
+// (src/instrumentation.ts establishes it; no header a client sends can change
+// it) and one for everyone together, which bounds how many requests, and so
+// how many e-mails to staff, the forms can produce a minute however many
+// addresses a flood comes from. PocketBase's own limiter, which counts the
+// site's service account, sits behind it. One process, so no shared store.
 
 export interface RateLimitOptions {
   /** Requests allowed in a burst. */
@@ -61,8 +63,30 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   };
 }
 
-/** Booking: 5 at once, then one every 2 minutes. Contact: the same. */
-export const FORM_RATE_LIMIT = { capacity: 5, refillMs: 120_000 } as const;
+/** A limiter that takes from the client's bucket, then from the one bucket all clients share. */
+export function withGlobalCap(perClient: RateLimiter, global: RateLimiter): RateLimiter {
+  return {
+    take(key) {
+      const own = perClient.take(key);
+      if (!own.ok) return own;
+      const all = global.take("*");
+      return all.ok ? own : all;
+    },
+  };
+}
 
-export const bookingLimiter = createRateLimiter(FORM_RATE_LIMIT);
-export const contactLimiter = createRateLimiter(FORM_RATE_LIMIT);
+/** Booking: 5 at once per client, then one every 2 minutes. Contact: the same. */
+export const FORM_RATE_LIMIT = { capacity: 5, refillMs: 120_000 } as const;
+/**
+ * All clients together, per form: 10 at once, then 20 a minute, far above what
+ * a 75-room hotel receives, and below PocketBase's limits on the site's account
+ * (20 creates per 5 s, 60 requests per minute per guest collection).
+ */
+export const FORM_GLOBAL_RATE_LIMIT = { capacity: 10, refillMs: 3_000 } as const;
+/** Staff sign-in per client: 5 attempts at once, then one a minute, so a flood never reaches PocketBase's shared limit. */
+export const SIGN_IN_RATE_LIMIT = { capacity: 5, refillMs: 60_000 } as const;
+
+const formLimiter = () => withGlobalCap(createRateLimiter(FORM_RATE_LIMIT), createRateLimiter(FORM_GLOBAL_RATE_LIMIT));
+export const bookingLimiter = formLimiter();
+export const contactLimiter = formLimiter();
+export const signInLimiter = createRateLimiter(SIGN_IN_RATE_LIMIT);

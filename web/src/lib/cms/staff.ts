@@ -1,4 +1,5 @@
 import "server-only";
+import { randomInt } from "node:crypto";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
 import { STAFF_COLLECTION } from "@/lib/preview/session";
@@ -60,6 +61,27 @@ export async function refreshStaffToken(token: string): Promise<StaffAuth> {
   try {
     const auth = await pb.collection(STAFF_COLLECTION).authRefresh({ fetch: noStore });
     return { token: auth.token, record: auth.record as unknown as Record<string, unknown> };
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+const TOKEN_KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/**
+ * Signing out: every token PocketBase has issued for this staff account stops
+ * working. PocketBase cannot revoke one token; a token is signed with the
+ * account's `tokenKey` (plus the collection's secret), so a new tokenKey
+ * (50 random characters, PocketBase's own pattern) revokes them all: this
+ * browser's, any copy of the cookie, the admin UI's session and other
+ * devices'. A superuser may change the hidden field through the records API.
+ */
+export async function revokeStaffTokens(token: string, staffId: string): Promise<void> {
+  const pb = client();
+  pb.authStore.save(token, null);
+  const tokenKey = Array.from({ length: 50 }, () => TOKEN_KEY_ALPHABET[randomInt(TOKEN_KEY_ALPHABET.length)]).join("");
+  try {
+    await pb.collection(STAFF_COLLECTION).update(staffId, { tokenKey }, { fetch: noStore, fields: "id" });
   } catch (error) {
     throw failure(error);
   }

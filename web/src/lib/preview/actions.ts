@@ -1,15 +1,17 @@
 "use server";
 
-import { cookies, draftMode } from "next/headers";
+import { cookies, draftMode, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { localizedPath } from "@/i18n/localized-path";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
-import { authenticateStaff, StaffAuthError, type StaffAuthFailure } from "@/lib/cms/staff";
+import { clientAddressFrom, clientKeyFor } from "@/lib/booking/client-key";
+import { signInLimiter } from "@/lib/booking/rate-limit";
+import { authenticateStaff, revokeStaffTokens, StaffAuthError, type StaffAuthFailure } from "@/lib/cms/staff";
 import { env } from "@/lib/env";
 import { clearSessionCookies, writeSessionCookies } from "./proxy";
 import { getStaffSession } from "./server";
 import { AUTH_COOKIE, cookieAttributes, DRAFT_COOKIE, sessionCookieValue, trimModel } from "./session";
-import { forgetVerified, markVerified } from "./verified";
+import { forgetAccount, markRefused, markVerified } from "./verified";
 
 export interface SignInState {
   error: "missing" | StaffAuthFailure | null;
@@ -40,6 +42,9 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   const password = String(form.get("password") ?? "");
   const locale = formLocale(form);
   if (!email || !password) return { error: "missing", email };
+  // Every sign-in reaches PocketBase from this server's one address, so its
+  // per-address limit is shared by all staff: one client's flood stops here.
+  if (!signInLimiter.take(clientKeyFor(clientAddressFrom(await headers()))).ok) return { error: "rate_limited", email };
 
   let value: string | null;
   try {
@@ -72,10 +77,23 @@ export async function leavePreview(form: FormData): Promise<void> {
   redirect(returnPath(form, locale));
 }
 
+/**
+ * Signs out everywhere: PocketBase revokes every token of the account (see
+ * revokeStaffTokens: the admin UI's session ends too), this process forgets
+ * them, and the cookies go. A copy of the cookie replayed later is refused.
+ * If PocketBase cannot be reached, the cookies still go and the failure is
+ * logged: the token then lives until its expiry (at most a day).
+ */
 export async function signOut(form: FormData): Promise<void> {
   const locale = formLocale(form);
   const session = await getStaffSession();
-  if (session) forgetVerified(session.token);
+  if (session) {
+    await revokeStaffTokens(session.token, session.model.id).catch((error: unknown) => {
+      console.error("[staff] sign-out could not revoke the account's tokens", { staffId: session.model.id, error: String(error) });
+    });
+    forgetAccount(session.model.id);
+    markRefused(session.token);
+  }
   (await draftMode()).disable();
   clearSessionCookies(await cookies());
   redirect(returnPath(form, locale));

@@ -1,0 +1,7 @@
+// Runs once when the server starts (Next's instrumentation hook), before it
+// serves a request.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const [{ stampClientAddresses }, { env }] = await Promise.all([import("@/lib/booking/stamp-client-address"), import("@/lib/env")]);
+  stampClientAddresses(env().trustedProxyHops);
+}

@@ -1,0 +1,176 @@
+// What a script does to the forms and the staff sign-in, against the real
+// production server: the same server action sent again and again with a new
+// X-Forwarded-For each time, a filled honeypot, and a sign-in flood. Runs on
+// stacks of its own (same build), because it uses up the limits that the
+// other specs' forms rely on:
+// - as `npm start` runs it, with no proxy in front (TRUSTED_PROXY_HOPS 0);
+// - as compose runs it, behind one proxy (TRUSTED_PROXY_HOPS 1), with
+//   PocketBase's own rate limiter on. Here the test plays the proxy: it
+//   appends the client's address, as the front door does.
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import PocketBase from "pocketbase";
+import { expect, test } from "./fixtures";
+import { startStack, type Stack } from "./stack";
+
+test.describe.configure({ mode: "serial" });
+
+interface CapturedAction {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Sends the contact form once in the browser, as a guest, and keeps the server action request to replay. */
+async function captureContactAction(page: Page, stack: Stack, name: string): Promise<CapturedAction> {
+  await page.goto(new URL("/en/contact", stack.webUrl).toString());
+  await page.locator("#contact-name").fill(name);
+  await page.locator("#contact-phone").fill("0770 123 4567");
+  await page.locator("#contact-message").fill("Is the sauna open on Fridays?");
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
+    page.getByRole("button", { name: "Send message" }).click(),
+  ]);
+  await expect(page.getByTestId("contact-success")).toBeVisible();
+  const keep = ["next-action", "next-router-state-tree", "content-type", "accept", "origin"];
+  const headers = Object.fromEntries(Object.entries(request.headers()).filter(([k]) => keep.includes(k)));
+  return { url: request.url(), headers, body: request.postData() ?? "" };
+}
+
+type Outcome = "ok" | "rateLimited" | "other";
+
+/** The action sent again by a script, with whatever X-Forwarded-For it likes. */
+async function replay(request: APIRequestContext, action: CapturedAction, forwardedFor: string): Promise<Outcome> {
+  const response = await request.post(action.url, { headers: { ...action.headers, "x-forwarded-for": forwardedFor }, data: action.body });
+  const text = await response.text();
+  if (text.includes('"formError":"rateLimited"')) return "rateLimited";
+  return /"ok":true/.test(text) ? "ok" : "other";
+}
+
+async function superuser(stack: Stack) {
+  const pb = new PocketBase(stack.pbUrl);
+  pb.autoCancellation(false);
+  await pb.collection("_superusers").authWithPassword(stack.superuser.email, stack.superuser.password);
+  return pb;
+}
+
+test.describe("no proxy in front (npm start)", () => {
+  let stack: Stack;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", build: "never", log: () => undefined });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test("a bot that fills the hidden field is thanked like a guest, and nothing is stored", async ({ page }) => {
+    const name = `Honeypot Bot ${Date.now()}`;
+    await page.goto(new URL("/contact", stack.webUrl).toString());
+    await page.locator("#contact-name").fill(name);
+    await page.locator("#contact-phone").fill("0770 123 4567");
+    await page.locator("#contact-message").fill("Best prices for watches, click here");
+    await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: "أرسل الرسالة" }).click();
+    await expect(page.getByTestId("contact-success")).toContainText("سنتواصل معكم قريبًا، شكرًا لكم");
+    await expect(page.getByTestId("contact-error")).toHaveCount(0);
+    const pb = await superuser(stack);
+    expect((await pb.collection("contact_messages").getList(1, 1, { filter: pb.filter("name = {:n}", { n: name }) })).totalItems).toBe(0);
+  });
+
+  test("a new X-Forwarded-For on every request does not reset the per-client limit", async ({ page, request }) => {
+    const action = await captureContactAction(page, stack, "Header Rotator");
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 8; i++) outcomes.push(await replay(request, action, `198.51.100.${i + 1}, 203.0.113.${i + 1}`));
+    // The honeypot test's send and this browser's own send used 2 of the client's 5.
+    expect(outcomes).toEqual(["ok", "ok", "ok", "rateLimited", "rateLimited", "rateLimited", "rateLimited", "rateLimited"]);
+    const pb = await superuser(stack);
+    expect((await pb.collection("contact_messages").getList(1, 1, { filter: 'name = "Header Rotator"' })).totalItems).toBe(4);
+  });
+});
+
+test.describe("behind one proxy (compose's front door)", () => {
+  let stack: Stack;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    stack = await startStack({
+      distDir: process.env.NEXT_DIST_DIR || ".next-e2e",
+      build: "never",
+      log: () => undefined,
+      env: { TRUSTED_PROXY_HOPS: "1" },
+    });
+    // The shared stack switches PocketBase's limiter off; here it is on, as in production.
+    await (await superuser(stack)).settings.update({ rateLimits: { enabled: true } });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test("what a client writes left of the proxy's entry changes nothing", async ({ page, request }) => {
+    const action = await captureContactAction(page, stack, "Left Rotator");
+    const outcomes: Outcome[] = [];
+    // The client is 203.0.113.50 (the entry the proxy appended); the rest is the client's own invention.
+    for (let i = 0; i < 6; i++) outcomes.push(await replay(request, action, `10.9.8.${i}, 203.0.113.50`));
+    expect(outcomes.slice(0, 5)).toEqual(["ok", "ok", "ok", "ok", "ok"]);
+    expect(outcomes[5]).toBe("rateLimited");
+  });
+
+  test("many real addresses together meet the global cap", async ({ page, request }) => {
+    const action = await captureContactAction(page, stack, "Botnet");
+    const started = Date.now();
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 20; i++) outcomes.push(await replay(request, action, `192.0.2.${100 + i}`));
+    const elapsed = Date.now() - started;
+    // Every address is new, so only the shared bucket (10, then one every 3 s) can refuse them.
+    expect(outcomes).not.toContain("other");
+    expect(outcomes.filter((o) => o === "ok").length).toBeLessThanOrEqual(10 + Math.ceil(elapsed / 3_000));
+    expect(outcomes.slice(-5)).toContain("rateLimited");
+  });
+
+  test("a sign-in flood is stopped at the site, and staff elsewhere still sign in", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const since = new Date();
+    const attacker = await signInPage(browser, stack, "203.0.113.66");
+    const errors: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await attacker.getByLabel("Password").fill(`guess-${i}`);
+      await Promise.all([
+        attacker.waitForResponse((r) => r.request().method() === "POST" && !!r.request().headers()["next-action"]),
+        attacker.getByRole("button", { name: "Sign in" }).click(),
+      ]);
+      errors.push((await attacker.locator("#sign-in-error").textContent()) ?? "");
+    }
+    expect(errors.slice(0, 5)).toEqual(Array(5).fill("Wrong e-mail or password."));
+    expect(errors.slice(5)).toEqual(Array(2).fill("Too many attempts. Wait a minute and try again."));
+
+    const staff = await signInPage(browser, stack, "198.51.100.20");
+    await staff.getByLabel("Password").fill(stack.superuser.password);
+    await staff.getByRole("button", { name: "Sign in" }).click();
+    await expect(staff.getByTestId("preview-bar")).toBeVisible({ timeout: 30_000 });
+
+    // The 5 guesses reached PocketBase and were refused there (400); the 2 the site refused never did.
+    // PocketBase writes its request log in batches: wait for the 5, then make sure no more arrive.
+    const pb = await superuser(stack);
+    const refusedAtPocketBase = async () =>
+      (
+        await pb.logs.getList(1, 1, {
+          filter: pb.filter("created >= {:since} && data.url ~ 'auth-with-password' && data.status = 400", {
+            since: since.toISOString().replace("T", " "),
+          }),
+        })
+      ).totalItems;
+    await expect.poll(refusedAtPocketBase, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect(await refusedAtPocketBase()).toBe(5);
+  });
+});
+
+async function signInPage(browser: Browser, stack: Stack, clientAddress: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": clientAddress }, locale: "en-US" });
+  const page = await context.newPage();
+  // Hydrated, so the form posts through its server action.
+  await page.goto(new URL("/en/staff", stack.webUrl).toString(), { waitUntil: "networkidle" });
+  await page.getByLabel("E-mail").fill(stack.superuser.email);
+  return page;
+}
