@@ -60,7 +60,7 @@ beforeAll(async () => {
   ctx = {
     locale: "en",
     clientKey: "int-test",
-    store: createPocketBaseBookingStore({ url: pb.url, ...pb.superuser }),
+    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
     limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
     log: quietLog,
   };
@@ -195,13 +195,44 @@ describe("refusals that need the CMS", () => {
   });
 
   it("tells the guest to call, without throwing, when PocketBase cannot be reached", async () => {
-    const down = { ...ctx, store: createPocketBaseBookingStore({ url: "http://127.0.0.1:9", ...pb.superuser, timeoutMs: 2_000 }) };
+    const down = { ...ctx, store: createPocketBaseBookingStore({ url: "http://127.0.0.1:9", ...pb.site, timeoutMs: 2_000 }) };
     expect(await submitBooking(validInput(), down)).toEqual({ ok: false, fieldErrors: {}, formError: "unavailable" });
     expect(await submitContact({ name: "Omar", phone: "07701234567", message: "Hello there, any rooms?" }, down)).toEqual({
       ok: false,
       fieldErrors: {},
       formError: "unavailable",
     });
+  });
+});
+
+describe("the honeypot", () => {
+  it("answers a bot exactly as it answers a guest, and stores and e-mails nothing", async () => {
+    const bookingsBefore = await count("booking_requests");
+    const messagesBefore = await count("contact_messages");
+    const booking = await submitBooking(validInput({ website: "http://spam.example" }), ctx);
+    const genuine = await submitBooking(validInput({ firstName: "Honest" }), ctx);
+    expect(booking.ok && genuine.ok).toBe(true);
+    if (!booking.ok || !genuine.ok) return;
+    expect(booking.reference).toMatch(REFERENCE_PATTERN);
+    expect(booking.price).toEqual(genuine.price);
+    expect(Object.keys(booking).sort()).toEqual(Object.keys(genuine).sort());
+    const contact = await submitContact({ name: "Bot", phone: "07701234567", message: "Cheap watches here!!!", website: "x" }, ctx);
+    expect(contact).toEqual({ ok: true });
+    expect(await count("booking_requests")).toBe(bookingsBefore + 1);
+    expect(await count("booking_requests", `reference = "${booking.reference}"`)).toBe(0);
+    expect(await count("contact_messages")).toBe(messagesBefore);
+  });
+});
+
+describe("the site's service account", () => {
+  it("is not a superuser: wrong credentials leave the forms unavailable, and it cannot sign in to the admin UI", async () => {
+    const wrong = { ...ctx, store: createPocketBaseBookingStore({ url: pb.url, email: pb.site.email, password: "wrong-password" }) };
+    expect(await submitBooking(validInput(), wrong)).toMatchObject({ ok: false, formError: "unavailable" });
+    const asSuperuser = await new PocketBase(pb.url)
+      .collection("_superusers")
+      .authWithPassword(pb.site.email, pb.site.password)
+      .catch((e: unknown) => e);
+    expect((asSuperuser as ClientResponseError).status).toBe(400);
   });
 });
 

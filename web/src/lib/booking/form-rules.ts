@@ -40,7 +40,6 @@ export const FORM_ERROR_KEYS = [
   "roomUnknown",
   "offerUnavailable",
   "offerRoomMismatch",
-  "honeypot",
   "priceChanged",
   "messageTooShort",
   "messageTooLong",

@@ -9,6 +9,7 @@ import {
   mayBePhone,
   type BookingInput,
   type RoomCapacity,
+  isTrapped,
 } from "./schema";
 import { hotelToday } from "./dates";
 
@@ -129,8 +130,14 @@ describe("bookingSchema", () => {
     expect(errorsOf({ ...valid, email: "not-an-email" })).toEqual({ email: "emailInvalid" });
   });
 
-  it("refuses a filled honeypot, odd offers and wrong-typed flags", () => {
-    expect(errorsOf({ ...valid, website: "http://spam.example" })).toEqual({ website: "honeypot" });
+  it("lets a filled honeypot through without an error (the server drops the request silently)", () => {
+    expect(errorsOf({ ...valid, website: "http://spam.example" })).toEqual({});
+    expect(isTrapped({ website: "http://spam.example" })).toBe(true);
+    expect(isTrapped({ website: " " })).toBe(false);
+    expect(isTrapped({})).toBe(false);
+  });
+
+  it("refuses odd offers and wrong-typed flags", () => {
     expect(errorsOf({ ...valid, offer: "DROP TABLE" })).toEqual({ offer: "offerUnavailable" });
     expect(errorsOf({ ...valid, breakfast: "yes" })).toEqual({ breakfast: "invalid" });
     expect(errorsOf({ ...valid, total: -5 })).toEqual({ total: "invalid" });

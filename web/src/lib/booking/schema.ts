@@ -90,8 +90,17 @@ const optionalEmail = z.optional(
   ),
 );
 
-/** Bots fill every input; people never see this one. */
-const honeypot = z.optional(z.string({ error: "honeypot" }).check(z.maxLength(0, { error: "honeypot" })));
+/**
+ * Bots fill every input; people never see this one. A filled one is not an
+ * error here: the server accepts the request and stores nothing (isTrapped),
+ * so a bot learns nothing from the answer.
+ */
+const honeypot = z.optional(z.string({ error: "invalid" }).check(z.maxLength(2_000, { error: "invalid" })));
+
+/** True when the hidden field was filled in: a bot's request, to be answered as if accepted and dropped. */
+export function isTrapped(values: { website?: string | undefined }): boolean {
+  return (values.website ?? "").trim() !== "";
+}
 
 const isoDate = z.string({ error: requiredOr("dateInvalid") }).check(z.refine(isIsoDate, { error: "dateInvalid" }));
 

@@ -12,6 +12,7 @@ import {
   bookingSchema,
   CONTACT_FIELDS,
   fieldErrorsFrom,
+  isTrapped,
   type BookingField,
   type ContactField,
   type FieldErrors,
@@ -204,6 +205,8 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
 
     for (let attempt = 1; ; attempt++) {
       const reference = generateReference();
+      // A bot's request: the same answer a guest gets, and nothing stored or e-mailed.
+      if (isTrapped(values)) return { ok: true, reference, price };
       try {
         await ctx.store.createBookingRequest({
           reference,
@@ -250,6 +253,7 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
   const limited = rateLimited(ctx.limiter ?? contactLimiter, ctx.clientKey);
   if (limited) return limited;
 
+  if (isTrapped(values)) return { ok: true };
   try {
     await ctx.store.createContactMessage({
       name: values.name,
