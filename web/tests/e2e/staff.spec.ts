@@ -8,9 +8,13 @@ import { AUTH_COOKIE, cookie, deleteQuietly, DRAFT_COOKIE, offerData, signIn, st
 test("sign in → an unpublished offer shows in preview only → publish → public within 2 s → sign out", async ({ page, browser, pb, request }) => {
   const tag = uniqueTag();
   let offerId: string | undefined;
+  // An account of its own: signing out revokes every token of the account, and other specs use the shared one.
+  const email = `staff-${tag}@example.com`;
+  const password = "staff-flow-password";
+  const account = await pb.collection("_superusers").create({ email, password, passwordConfirm: password });
   const guest = await browser.newContext({ locale: "en-US" });
   try {
-    await signIn(page);
+    await signIn(page, { email, password });
     await expect(page).toHaveURL(/\/en$/);
 
     const offer = await pb.collection("offers").create(offerData(tag));
@@ -52,6 +56,7 @@ test("sign in → an unpublished offer shows in preview only → publish → pub
   } finally {
     await guest.close();
     await deleteQuietly(pb, "offers", offerId);
+    await deleteQuietly(pb, "_superusers", account.id);
   }
 });
 

@@ -1,8 +1,8 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { refreshStaffToken } from "@/lib/cms/staff";
+import { refreshStaffToken, StaffAuthError } from "@/lib/cms/staff";
 import { env } from "@/lib/env";
 import { AUTH_COOKIE, cookieAttributes, decodeSession, DRAFT_COOKIE, isTokenCurrent, sessionCookieValue, trimModel } from "./session";
-import { markVerified, recentlyVerified } from "./verified";
+import { checkToken } from "./verified";
 
 /** Anything with Next's cookie-store `set` (response cookies in the proxy, `cookies()` in a server action). */
 export interface CookieWriter {
@@ -46,19 +46,20 @@ async function checkStaffSession(request: NextRequest): Promise<Outcome> {
 
   const session = decodeSession(raw);
   if (!session || !isTokenCurrent(session.token)) return clear([AUTH_COOKIE, DRAFT_COOKIE]);
-  if (recentlyVerified(session.token)) return { kind: "keep" };
 
-  try {
-    const auth = await refreshStaffToken(session.token);
-    const value = sessionCookieValue({ token: auth.token, model: trimModel(auth.record) }, cookieAttributes(env().siteUrl));
-    if (!value) return clear([AUTH_COOKIE, DRAFT_COOKIE]);
-    markVerified(auth.token);
-    request.cookies.set(AUTH_COOKIE, value);
-    return { kind: "renew", value, draftValue };
-  } catch {
-    return clear([AUTH_COOKIE, DRAFT_COOKIE]);
-  }
+  // PocketBase is asked at most once per five minutes about a good token, and
+  // once a minute about a refused one (a forged or revoked cookie), see verified.ts.
+  const check = await checkToken(session.token, refreshStaffToken, isRefusal);
+  if (check.kind === "known") return { kind: "keep" };
+  if (check.kind === "refused") return clear([AUTH_COOKIE, DRAFT_COOKIE]);
+  const value = sessionCookieValue({ token: check.auth.token, model: trimModel(check.auth.record) }, cookieAttributes(env().siteUrl));
+  if (!value) return clear([AUTH_COOKIE, DRAFT_COOKIE]);
+  request.cookies.set(AUTH_COOKIE, value);
+  return { kind: "renew", value, draftValue };
 }
+
+/** PocketBase said no (as opposed to being unreachable or busy). */
+const isRefusal = (error: unknown) => error instanceof StaffAuthError && error.reason === "invalid";
 
 type Handler = (request: NextRequest) => NextResponse | Promise<NextResponse>;
 

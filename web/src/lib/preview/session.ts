@@ -53,16 +53,27 @@ function base64UrlDecode(part: string): string {
   return new TextDecoder().decode(Uint8Array.from(atob(padded), (c) => c.charCodeAt(0)));
 }
 
-/** The JWT's `exp` (seconds since the epoch), or null if the token is not a readable JWT. */
-export function tokenExpiry(token: string): number | null {
+function tokenPayload(token: string): { exp?: unknown; id?: unknown } | null {
   const parts = token.split(".");
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const payload = JSON.parse(base64UrlDecode(parts[1])) as { exp?: unknown };
-    return typeof payload.exp === "number" && Number.isFinite(payload.exp) ? payload.exp : null;
+    const payload = JSON.parse(base64UrlDecode(parts[1])) as unknown;
+    return payload && typeof payload === "object" ? payload : null;
   } catch {
     return null;
   }
+}
+
+/** The JWT's `exp` (seconds since the epoch), or null if the token is not a readable JWT. */
+export function tokenExpiry(token: string): number | null {
+  const exp = tokenPayload(token)?.exp;
+  return typeof exp === "number" && Number.isFinite(exp) ? exp : null;
+}
+
+/** The account id a PocketBase token claims (unverified: only for bookkeeping), or "". */
+export function tokenAccount(token: string): string {
+  const id = tokenPayload(token)?.id;
+  return typeof id === "string" ? id : "";
 }
 
 /** Valid means readable and not past its expiry (with a few seconds' margin for the request in flight). */

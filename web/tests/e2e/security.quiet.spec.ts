@@ -1,0 +1,59 @@
+// Hostile tests that count PocketBase's own requests (issue 12, items 4 and
+// 5). They run in the "quiet" project, after every other spec, so that no
+// other page render or sign-in is in PocketBase's request log meanwhile.
+import type PocketBase from "pocketbase";
+import { expect, test } from "./fixtures";
+import { AUTH_COOKIE, forgedToken, sessionValue } from "./staff-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+const pbTime = (ms: number) => new Date(ms).toISOString().replace("T", " ");
+
+/**
+ * PocketBase's request log entries since `since` whose URL matches `pattern`.
+ * PocketBase writes its log in batches: one marked request of our own, waited
+ * for, makes sure every earlier request is in the log.
+ */
+async function loggedRequests(pb: PocketBase, since: number, pattern: RegExp): Promise<string[]> {
+  const marker = `marker${Date.now()}`;
+  await fetch(`${process.env.PB_URL}/api/health?${marker}=1`);
+  const filter = pb.filter("created >= {:since} && data.type = 'request'", { since: pbTime(since) });
+  await expect
+    .poll(async () => (await pb.logs.getList(1, 500, { filter, fields: "data" })).items.some((log) => String(log.data.url).includes(marker)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const logs = (await pb.logs.getList(1, 500, { filter, fields: "data" })).items;
+  return logs.map((log) => `${log.data.method} ${log.data.url} ${log.data.status}`).filter((line) => !line.includes(marker) && pattern.test(line));
+}
+
+test("guests asking for /test get 404 and cost PocketBase nothing (item 4)", async ({ pb, request }) => {
+  const since = Date.now() - 200;
+  for (let i = 0; i < 3; i++) {
+    for (const path of ["/test", "/en/test"]) expect((await request.get(path)).status(), path).toBe(404);
+  }
+  // The diagnostics' reads: a health check and each collection's newest `updated`.
+  expect(await loggedRequests(pb, since, /\/api\/health|fields=updated/)).toEqual([]);
+});
+
+test("the same forged pb_auth sent again and again reaches PocketBase's auth-refresh once (item 5)", async ({ pb, request }) => {
+  const token = forgedToken(Math.floor(Date.now() / 1000) + 86_400);
+  const headers = { cookie: `${AUTH_COOKIE}=${encodeURIComponent(sessionValue(token))}` };
+  const since = Date.now() - 200;
+  for (let i = 0; i < 8; i++) {
+    const response = await request.get("/en/about", { headers });
+    expect(response.status()).toBe(200);
+    // Cleared every time: the browser is told to drop it, and the page is the public one.
+    expect(response.headers()["set-cookie"] ?? "").toContain(`${AUTH_COOKIE}=;`);
+  }
+  expect(await loggedRequests(pb, since, /auth-refresh/)).toHaveLength(1);
+});
+
+test("the same forged pb_auth in 8 requests at once also reaches auth-refresh once (item 5)", async ({ pb, request }) => {
+  const token = forgedToken(Math.floor(Date.now() / 1000) + 86_400 + 1);
+  const headers = { cookie: `${AUTH_COOKIE}=${encodeURIComponent(sessionValue(token))}` };
+  const since = Date.now() - 200;
+  const responses = await Promise.all(Array.from({ length: 8 }, () => request.get("/en/about", { headers })));
+  expect(responses.map((r) => r.status())).toEqual(Array(8).fill(200));
+  expect(await loggedRequests(pb, since, /auth-refresh/)).toHaveLength(1);
+});
