@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { STATIC_PATHS } from "./site-routes";
+import { signIn } from "./staff-helpers";
+import { STAFF_ONLY_PATHS, STATIC_PATHS } from "./site-routes";
 
 const LOCALES = [
   { locale: "ar", prefix: "", dir: "rtl", nameField: "hotel_name_ar" },
@@ -30,6 +31,31 @@ test.describe("every route in both locales", () => {
       });
     }
   }
+});
+
+test.describe("staff-only routes: guests get the translated 404 page, signed-in staff the page", () => {
+  for (const { locale, prefix } of LOCALES) {
+    for (const route of STAFF_ONLY_PATHS) {
+      const path = `${prefix}${route}`;
+      test(`${locale} ${route} answers 404 to guests`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+        await expect(page.locator(".error-page__message")).toContainText(locale === "en" ? "Page Not Found" : "الصفحة غير موجودة");
+        await expect(page.getByTestId("pb-status")).toHaveCount(0);
+      });
+    }
+  }
+
+  test("signed-in staff see /test and /en/test", async ({ page }) => {
+    await signIn(page);
+    for (const path of STAFF_ONLY_PATHS.flatMap((route) => [route, `/en${route}`])) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId("pb-status")).toHaveAttribute("data-reachable", "true");
+    }
+  });
 });
 
 test("a first visit to / from an English-preferring browser goes to /en", async ({ browser, baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { signIn } from "./staff-helpers";
 
 async function jsonLd(page: import("@playwright/test").Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -80,7 +81,8 @@ test("sitemap lists both locales and the offers; robots points to it", async ({ 
   expect(robots).toMatch(/Disallow: \/test/);
 });
 
-test("/test is noindex and reports PocketBase and content freshness", async ({ page }) => {
+test("/test is noindex and reports PocketBase and content freshness (to signed-in staff)", async ({ page }) => {
+  await signIn(page);
   await page.goto("/en/test");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByTestId("pb-status")).toHaveAttribute("data-reachable", "true");

@@ -1,6 +1,9 @@
 import type PocketBase from "pocketbase";
 
-/** Every route of the spec (§2), without a locale prefix; the offer detail needs an id. */
+/**
+ * Every public route of the spec (§2), without a locale prefix; the offer
+ * detail needs an id. The spec's /test (diagnostics) is in STAFF_ONLY_PATHS.
+ */
 export const STATIC_PATHS = [
   "/",
   "/about",
@@ -17,12 +20,14 @@ export const STATIC_PATHS = [
   "/OurRooms",
   "/ResturantFacility",
   "/saunafacility",
-  "/test",
   "/terms",
   "/privacy",
   "/cookies",
   "/help",
 ] as const;
+
+/** Routes that exist for signed-in staff only: guests get the 404 page (status 404). */
+export const STAFF_ONLY_PATHS = ["/test"] as const;
 
 export const LOCALES = ["ar", "en"] as const;
 

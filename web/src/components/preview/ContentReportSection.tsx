@@ -1,32 +1,22 @@
 import { getTranslations } from "next-intl/server";
-import { localizedPath } from "@/i18n/localized-path";
 import type { Locale } from "@/i18n/routing";
 import { adminRecordUrl, getContentReport, type ContentReport } from "@/lib/cms/staff";
-import { getStaffSession } from "@/lib/preview/server";
-import { STAFF_PATH } from "@/lib/preview/session";
+import type { StaffSession } from "@/lib/preview/session";
 import styles from "./preview.module.css";
 
 /**
- * The /test page's bilingual-completeness section. Drafts' titles are not for
- * the public, so the list is shown to signed-in staff only; others get a link
- * to sign in. The same report: `npm run content:report`.
+ * The /test page's bilingual-completeness section (the page is for signed-in
+ * staff only). The same report: `npm run content:report`.
  */
-export async function ContentReportSection({ locale }: { locale: Locale }) {
-  const [t, session] = await Promise.all([getTranslations({ locale, namespace: "Test" }), getStaffSession()]);
-  let report: ContentReport | null = null;
-  if (session) report = await getContentReport({ token: session.token }).catch(() => null);
+export async function ContentReportSection({ locale, session }: { locale: Locale; session: StaffSession }) {
+  const t = await getTranslations({ locale, namespace: "Test" });
+  const report: ContentReport | null = await getContentReport({ token: session.token }).catch(() => null);
   const rows = report?.collections.flatMap((c) => c.incomplete.map((r) => ({ ...r, collection: c.collection }))) ?? [];
 
   return (
     <section aria-labelledby="completeness-heading" data-testid="completeness" className={styles.report}>
       <h2 id="completeness-heading">{t("completenessHeading")}</h2>
-      {!session ? (
-        <p>
-          <a className="text-link" href={localizedPath(STAFF_PATH, locale)}>
-            {t("completenessSignIn")}
-          </a>
-        </p>
-      ) : !report ? (
+      {!report ? (
         <p>{t("completenessUnavailable")}</p>
       ) : rows.length === 0 ? (
         <p data-testid="completeness-ok">{t("completenessAllGood")}</p>

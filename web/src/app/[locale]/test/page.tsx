@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { ContentReportSection } from "@/components/preview/ContentReportSection";
 import { getDiagnostics } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
+import { getStaffSession } from "@/lib/preview/server";
 import { pageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
@@ -15,6 +17,8 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Metadata" });
+  // Guests get the 404 page, titled as such.
+  if (!(await getStaffSession())) return { title: t("notFound"), robots: { index: false } };
   return pageMetadata({ locale, path: ROUTES.test, title: t("test"), noindex: true });
 }
 
@@ -26,9 +30,17 @@ async function buildId(): Promise<string> {
   }
 }
 
-/** Noindex diagnostics: build id, whether PocketBase answers, and whether cached content is current. */
+/**
+ * Noindex diagnostics: build id, whether PocketBase answers, and whether
+ * cached content is current. Staff only: every view makes about ten live
+ * PocketBase calls, so a guest (or a script hammering the URL) gets the 404
+ * page before any of them. Staff are the signed-in ones (the proxy has
+ * already verified the cookie with PocketBase, or cleared it).
+ */
 export default async function TestPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
+  const session = await getStaffSession();
+  if (!session) notFound();
   const [t, id, diagnostics] = await Promise.all([getTranslations({ locale, namespace: "Test" }), buildId(), getDiagnostics()]);
   const pb = diagnostics.pocketBase;
   return (
@@ -79,7 +91,7 @@ export default async function TestPage({ params }: LocaleParams) {
             </tbody>
           </table>
         </div>
-        <ContentReportSection locale={locale} />
+        <ContentReportSection locale={locale} session={session} />
       </div>
     </>
   );
