@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normalizeHeadings } from "./RichText";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { normalizeHeadings, RichText } from "./RichText";
 
 describe("normalizeHeadings", () => {
   it("shifts the text's top heading to the requested level and keeps the outline", () => {
@@ -14,5 +16,34 @@ describe("normalizeHeadings", () => {
 
   it("never goes past h6 and does not touch look-alike tags", () => {
     expect(normalizeHeadings("<h2>A</h2><h6>B</h6><header>C</header><hr>", 3)).toBe("<h3>A</h3><h6>B</h6><header>C</header><hr>");
+  });
+});
+
+describe("RichText (issue 12, item 7: HTML from the CMS is sanitised on the server)", () => {
+  const render = (html: string) => renderToStaticMarkup(createElement(RichText, { html }));
+
+  it("drops scripts, event handlers, javascript: and data: URLs, styles, svg, iframes and forms", () => {
+    const out = render(
+      [
+        "<p>Kept <strong>bold</strong></p>",
+        "<script>alert(1)</script>",
+        '<img src="x" onerror="alert(1)">',
+        '<a href="javascript:alert(1)">x</a>',
+        '<a href=" JaVaScRiPt:alert(1)">y</a>',
+        '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">',
+        '<p style="color:red" onclick="alert(1)">styled</p>',
+        '<svg onload="alert(1)"><script>alert(1)</script></svg>',
+        '<iframe src="https://evil.example/"></iframe>',
+        '<form action="https://evil.example/"><input name="p"></form>',
+      ].join(""),
+    );
+    expect(out).toContain("<p>Kept <strong>bold</strong></p>");
+    for (const banned of ["<script", "alert", "onerror", "javascript", "data:", "style=", "onclick", "<svg", "<iframe", "<form", "<input"]) {
+      expect(out.toLowerCase()).not.toContain(banned.toLowerCase());
+    }
+  });
+
+  it("still shifts headings after sanitising", () => {
+    expect(render('<h1 onclick="x()">A</h1><p>t</p>')).toContain("<h2>A</h2><p>t</p>");
   });
 });

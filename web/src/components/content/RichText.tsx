@@ -1,17 +1,21 @@
+import { sanitizeRichText } from "@/lib/rich-text";
+
 /**
- * HTML from PocketBase's editor fields. Only superusers (hotel staff) can
- * write these fields, so the HTML is trusted like the rest of the content.
+ * HTML from PocketBase's editor fields, sanitised on the server against an
+ * allow-list (lib/rich-text.ts) before it is inserted: staff write it, but
+ * nothing they save, paste or import may run script in a guest's browser.
  *
  * Staff pick heading levels for how they look, not for the page outline, so
  * the text's headings are shifted to start at `topLevel` (the page's h1 is
  * its title; sections under it are h2).
  */
 export function RichText({ html, className, topLevel = 2 }: { html: string; className?: string; topLevel?: 2 | 3 | 4 }) {
-  if (!html.trim()) return null;
+  const clean = html.trim() ? sanitizeRichText(html) : "";
+  if (!clean.trim()) return null;
   return (
     <div
       className={["prose", className].filter(Boolean).join(" ")}
-      dangerouslySetInnerHTML={{ __html: normalizeHeadings(html, topLevel) }}
+      dangerouslySetInnerHTML={{ __html: normalizeHeadings(clean, topLevel) }}
     />
   );
 }
