@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { pocketBaseImagePatterns } from "./src/lib/image-patterns";
 import { baselineSecurityHeaders } from "./src/lib/security-headers";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -13,20 +14,6 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 // Kept in the environment so every process of one build agrees on it; CI may
 // set APP_BUILD_ID (e.g. to the commit) instead.
 const buildId = (process.env.APP_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`);
-
-/**
- * Hosts next/image may optimise from: only PocketBase's file endpoint. Any
- * port, so one build serves PocketBase wherever it runs (tests use free ports).
- */
-function pocketBaseImagePatterns() {
-  const hosts = new Set(["127.0.0.1", "localhost"]);
-  for (const raw of [process.env.PB_URL, process.env.PB_PUBLIC_URL]) {
-    if (raw && raw.trim()) hosts.add(new URL(raw).hostname);
-  }
-  return [...hosts].flatMap((hostname) =>
-    (["http", "https"] as const).map((protocol) => ({ protocol, hostname, pathname: "/api/files/**" })),
-  );
-}
 
 const nextConfig: NextConfig = {
   // The Docker image runs Next's standalone server (web/Dockerfile sets
@@ -55,10 +42,12 @@ const nextConfig: NextConfig = {
   // repeat it or fail on a file another change is halfway through.
   typescript: { ignoreBuildErrors: true },
   images: {
-    remotePatterns: pocketBaseImagePatterns(),
+    // PocketBase's file endpoint at PB_URL / PB_PUBLIC_URL, exact origin and port.
+    remotePatterns: pocketBaseImagePatterns(process.env),
     // PocketBase sits on the same private network as the site (127.0.0.1
     // locally, a compose service name in Docker); the patterns above limit the
-    // optimiser to PocketBase's file endpoint, so this does not open an SSRF hole.
+    // optimiser to PocketBase's file endpoint at its own origin, so this does
+    // not open an SSRF hole (another port on 127.0.0.1 answers 400).
     dangerouslyAllowLocalIP: true,
     formats: ["image/avif", "image/webp"],
     qualities: [70, 75],
