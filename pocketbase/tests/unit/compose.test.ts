@@ -351,6 +351,16 @@ describe("docker-compose.yml", () => {
     expect(service("seed").environment?.PB_SUPERUSER_PASSWORD).toBe(envExample.get("PB_SUPERUSER_PASSWORD"));
   });
 
+  it("gives the public web process the site's service account and never the superuser's credentials", () => {
+    const web = service("web").environment ?? {};
+    expect(web).not.toHaveProperty("PB_SUPERUSER_EMAIL");
+    expect(web).not.toHaveProperty("PB_SUPERUSER_PASSWORD");
+    for (const name of ["web", "pocketbase"]) {
+      expect(service(name).environment?.PB_SITE_EMAIL, name).toBe(envExample.get("PB_SITE_EMAIL"));
+      expect(service(name).environment?.PB_SITE_PASSWORD, name).toBe(envExample.get("PB_SITE_PASSWORD"));
+    }
+  });
+
   it("uses only variables that .env.example documents, with its defaults", () => {
     expect(references.length).toBeGreaterThan(0);
     for (const ref of references) {
