@@ -12,7 +12,7 @@ const SITE_ONLY_CREATE = '@request.auth.collectionName = "services" && @request.
 
 // Per-address limits (see 1763800100): guests calling the API directly are
 // refused by the create rule anyway; the site's own identity gets a global
-// backstop that sits above the site's own cap (src/lib/forms/rate-limit.ts),
+// backstop that sits above the site's own cap (web/src/lib/booking/rate-limit.ts),
 // so the site refuses first, with a translated message.
 const GUEST_COLLECTION_LIMITS = [
   { label: "booking_requests:create", audience: "@guest", maxRequests: 5, duration: 60 },

@@ -11,7 +11,11 @@ import { startStack, webDir } from "./stack";
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL && process.env.PB_URL) return undefined;
 
-  const stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e" });
+  // As compose runs the site: behind one proxy that names the client in
+  // X-Forwarded-For. Specs play that proxy where they need clients of their
+  // own (staff-helpers.ts onOwnDevice); without the header a request is the
+  // socket's, 127.0.0.1.
+  const stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", env: { TRUSTED_PROXY_HOPS: "1" } });
   const values = {
     E2E_BASE_URL: stack.webUrl,
     PB_URL: stack.pbUrl,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect } from "./fixtures";
@@ -7,8 +8,21 @@ export const DRAFT_COOKIE = "__prerender_bypass";
 
 export const staffAccount = () => ({ email: process.env.PB_SUPERUSER_EMAIL!, password: process.env.PB_SUPERUSER_PASSWORD! });
 
+/**
+ * Makes the page a staff member's own device: the shared stack runs as behind
+ * compose's front door (TRUSTED_PROXY_HOPS 1, see global-setup.ts), and the
+ * test plays the proxy, naming a new client address. The site limits sign-in
+ * attempts per client, so specs signing in from one address would lock each
+ * other out, as one office address would in real life.
+ */
+export async function onOwnDevice(page: Page) {
+  const [a, b] = randomBytes(2);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${a}.${b}` });
+}
+
 /** Signs in through the site's staff page, as a person would; lands on the home page in preview. */
 export async function signIn(page: Page, account = staffAccount(), locale: "en" | "ar" = "en") {
+  await onOwnDevice(page);
   await page.goto(locale === "en" ? "/en/staff" : "/staff");
   await page.getByLabel(locale === "en" ? "E-mail" : "البريد الإلكتروني").fill(account.email);
   await page.getByLabel(locale === "en" ? "Password" : "كلمة المرور").fill(account.password);

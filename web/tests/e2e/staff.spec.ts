@@ -3,7 +3,7 @@
 // publishing it, sign-out, and the pb_auth cookie's attributes and size.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { AUTH_COOKIE, cookie, deleteQuietly, DRAFT_COOKIE, offerData, signIn, staffAccount, uniqueTag } from "./staff-helpers";
+import { AUTH_COOKIE, cookie, deleteQuietly, DRAFT_COOKIE, offerData, onOwnDevice, signIn, staffAccount, uniqueTag } from "./staff-helpers";
 
 test("sign in → an unpublished offer shows in preview only → publish → public within 2 s → sign out", async ({ page, browser, pb, request }) => {
   const tag = uniqueTag();
@@ -61,6 +61,7 @@ test("sign in → an unpublished offer shows in preview only → publish → pub
 });
 
 test("a wrong password is refused on the page, and no cookie is set", async ({ page }) => {
+  await onOwnDevice(page);
   await page.goto("/en/staff");
   await page.getByLabel("E-mail").fill(staffAccount().email);
   await page.getByLabel("Password").fill("not-the-password");
