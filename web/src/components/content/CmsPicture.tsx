@@ -47,6 +47,18 @@ export function CmsPicture({
 }
 
 /** A wide photo filling its (positioned) container, e.g. a hero. */
-export function CmsCover({ src, alt, sizes = "100vw", preload = false }: { src: string; alt: string; sizes?: string; preload?: boolean }) {
-  return <OptimisedImg src={src} alt={alt} fill sizes={sizes} preload={preload} className="cover-image" sourceWidth={WIDE_IMAGE_WIDTH} />;
+export function CmsCover({
+  src,
+  alt,
+  sizes = "100vw",
+  preload = false,
+  className = "cover-image",
+}: {
+  src: string;
+  alt: string;
+  sizes?: string;
+  preload?: boolean;
+  className?: string;
+}) {
+  return <OptimisedImg src={src} alt={alt} fill sizes={sizes} preload={preload} className={className} sourceWidth={WIDE_IMAGE_WIDTH} />;
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import "@photo-sphere-viewer/core/index.css";
-import Image from "next/image";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { Viewer } from "@photo-sphere-viewer/core";
 
 export interface TourSceneProps {
@@ -10,7 +9,8 @@ export interface TourSceneProps {
   title: string;
   description: string;
   panoramaUrl: string;
-  still: { src: string; alt: string } | null;
+  /** The still photo, rendered on the server (CmsCover): next/image's client component would add ~6 KB gzip to the page. */
+  still: ReactNode;
   initialYaw: number;
 }
 
@@ -162,10 +162,7 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
         </div>
       ) : null}
       <div className="tour__stage">
-        {/* sizes: drawn with object-fit: cover, the 2:1 photo is twice the stage's height wide (4:5 stage on phones, 16:9 from 700 px). */}
-        {scene.still ? (
-          <Image src={scene.still.src} alt={scene.still.alt} fill sizes="(min-width: 1200px) 1300px, (min-width: 700px) 113vw, 250vw" className="tour__still" preload />
-        ) : null}
+        {scene.still}
         <div
           ref={containerRef}
           className="tour__viewer"

@@ -24,9 +24,21 @@ function formLocale(form: FormData): Locale {
 }
 
 /** A same-site path to go back to after the action; anything else means the locale's home page. */
-function returnPath(form: FormData, locale: Locale): string {
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * Where a staff action comes back to: the form's `returnTo`, else the page the
+ * form was sent from (the preview bar's forms are rendered on the server,
+ * which does not know the page's path), else home. Only a path on this site.
+ */
+async function returnPath(form: FormData, locale: Locale): Promise<string> {
   const value = form.get("returnTo");
-  if (typeof value === "string" && /^\/(?![/\\])[^\s\\]*$/.test(value)) return value;
+  if (typeof value === "string" && SITE_PATH.test(value)) return value;
+  const referer = (await headers()).get("referer");
+  if (referer && URL.canParse(referer)) {
+    const { pathname, search } = new URL(referer);
+    if (SITE_PATH.test(pathname)) return pathname + search;
+  }
   return localizedPath("/", locale);
 }
 
@@ -74,7 +86,7 @@ export async function leavePreview(form: FormData): Promise<void> {
   const locale = formLocale(form);
   (await draftMode()).disable();
   clearSessionCookies(await cookies(), [DRAFT_COOKIE]);
-  redirect(returnPath(form, locale));
+  redirect(await returnPath(form, locale));
 }
 
 /**
@@ -96,5 +108,5 @@ export async function signOut(form: FormData): Promise<void> {
   }
   (await draftMode()).disable();
   clearSessionCookies(await cookies());
-  redirect(returnPath(form, locale));
+  redirect(await returnPath(form, locale));
 }
