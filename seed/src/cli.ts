@@ -1,12 +1,19 @@
 // `npm run -w seed seed [-- --if-empty]`: seeds the PocketBase named by the
 // environment (scripts/start.mjs loads .env / .env.example into it).
-import { connectAsSuperuser, seedDatabase, SeedError, summarize } from "./seed";
+import { connectAsSuperuser, hasSettings, seedDatabase, SeedError, summarize } from "./seed";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== "--if-empty" && a !== "--quiet");
   if (unknown.length) throw new Error(`Unknown argument(s): ${unknown.join(" ")}. Usage: seed [--if-empty] [--quiet]`);
   const url = process.env.PB_URL || `http://127.0.0.1:${process.env.PB_PORT || "8090"}`;
+  const ifEmpty = args.includes("--if-empty");
+  // Settings are public: a seeded database is recognised without signing in, so
+  // the compose seed job keeps passing after staff change the superuser's password.
+  if (ifEmpty && (await hasSettings(url))) {
+    console.log("Seed skipped: the database already has settings (--if-empty).");
+    return;
+  }
   const email = process.env.PB_SUPERUSER_EMAIL;
   const password = process.env.PB_SUPERUSER_PASSWORD;
   if (!email || !password) {
@@ -14,7 +21,7 @@ async function main(): Promise<void> {
   }
   const quiet = args.includes("--quiet");
   const pb = await connectAsSuperuser(url, email, password);
-  const report = await seedDatabase(pb, { ifEmpty: args.includes("--if-empty"), log: quiet ? undefined : (m) => console.log(`  ${m}`) });
+  const report = await seedDatabase(pb, { ifEmpty, log: quiet ? undefined : (m) => console.log(`  ${m}`) });
   console.log(summarize(report));
 }
 

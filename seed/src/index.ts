@@ -1,6 +1,7 @@
 export {
   changedFields,
   connectAsSuperuser,
+  hasSettings,
   SEEDED_COLLECTIONS,
   seedDatabase,
   SeedError,

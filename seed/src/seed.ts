@@ -90,6 +90,19 @@ export async function connectAsSuperuser(url: string, email: string, password: s
   return pb;
 }
 
+/** Whether the PocketBase at url has a settings record (a public read, no sign-in). */
+export async function hasSettings(url: string): Promise<boolean> {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  try {
+    const existing = await pb.collection("settings").getList(1, 1, { skipTotal: true });
+    return existing.items.length > 0;
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 0) return false;
+    throw error;
+  }
+}
+
 function emptyReport(): Record<SeededCollection, CollectionReport> {
   return Object.fromEntries(
     SEEDED_COLLECTIONS.map((name) => [name, { created: 0, updated: 0, unchanged: 0, filesAdded: 0 }]),

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectAsSuperuser,
+  hasSettings,
   content,
   SEEDED_COLLECTIONS,
   seedDatabase,
@@ -176,5 +177,22 @@ describe("connectAsSuperuser", () => {
 
   it("explains an unreachable server", async () => {
     await expect(connectAsSuperuser("http://127.0.0.1:9", "a@example.com", "x")).rejects.toThrow(/Cannot reach PocketBase at http:\/\/127\.0\.0\.1:9/);
+  });
+});
+
+describe("hasSettings (the seed job's --if-empty check, before any sign-in)", () => {
+  it("is true on a seeded database and false on an empty one, without credentials", async () => {
+    await seedDatabase(pb, { ifEmpty: true });
+    expect(await hasSettings(server.url)).toBe(true);
+    const empty = await startPocketBase();
+    try {
+      expect(await hasSettings(empty.url)).toBe(false);
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it("is false when PocketBase cannot be reached, so the sign-in explains it", async () => {
+    expect(await hasSettings("http://127.0.0.1:9")).toBe(false);
   });
 });
