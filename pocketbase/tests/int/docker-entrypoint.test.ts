@@ -20,6 +20,35 @@ interface Run {
 
 let dir: string;
 
+/** Makes a fresh image-like folder: the binary and both scripts, no pb_data. */
+async function freshDir(): Promise<string> {
+  const made = await mkdtemp(join(tmpdir(), "hotel-entrypoint-"));
+  await symlink(pocketbaseBinary(), join(made, "pocketbase"));
+  for (const script of ["docker-entrypoint.sh", "check-production-env.sh"]) await copyFile(join(pocketbaseDir, script), join(made, script));
+  return made;
+}
+
+/** Runs the entrypoint to its end, for starts that must be refused. */
+function runToExit(env: Record<string, string>, timeoutMs = 10_000): Promise<{ code: number | null; log: string }> {
+  const child = spawn(join(dir, "docker-entrypoint.sh"), ["--http", "127.0.0.1:1"], {
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`entrypoint still running after ${timeoutMs} ms:\n${log}`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, log });
+    });
+  });
+}
+
 async function start(env: Record<string, string>): Promise<Run> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -74,10 +103,15 @@ async function signsIn(url: string, email: string, password: string) {
     );
 }
 
+async function staffSettings(url: string, email: string, password: string) {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb.collection("_superusers").authWithPassword(email, password);
+  return pb.settings.getAll();
+}
+
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "hotel-entrypoint-"));
-  await symlink(pocketbaseBinary(), join(dir, "pocketbase"));
-  await copyFile(join(pocketbaseDir, "docker-entrypoint.sh"), join(dir, "docker-entrypoint.sh"));
+  dir = await freshDir();
 });
 
 afterAll(async () => {
@@ -93,6 +127,7 @@ describe("pocketbase/docker-entrypoint.sh", () => {
     const run = await start({ PB_SUPERUSER_EMAIL: "boss@example.com", PB_SUPERUSER_PASSWORD: "first-password-123" });
     try {
       expect(run.log()).toContain("1763800000_content_model.js");
+      expect(run.log()).toContain("Created the first superuser, boss@example.com");
       expect(await signsIn(run.url, "boss@example.com", "first-password-123")).toBe(true);
       const rooms = await fetch(`${run.url}/api/collections/room_types/records`);
       expect(rooms.status).toBe(200);
@@ -108,24 +143,76 @@ describe("pocketbase/docker-entrypoint.sh", () => {
     expect((await stat(join(dir, "pb_data", "data.db"))).isFile()).toBe(true);
   });
 
-  it("on restart keeps the data and updates the superuser's password from env", async () => {
-    const run = await start({ PB_SUPERUSER_EMAIL: "boss@example.com", PB_SUPERUSER_PASSWORD: "second-password-456" });
+  it("on restart keeps the data and never resets the superuser's password from env, nor adds another superuser", async () => {
+    const run = await start({ PB_SUPERUSER_EMAIL: "other@example.com", PB_SUPERUSER_PASSWORD: "second-password-456" });
     try {
       expect(run.log()).not.toContain("Applied 1763800000_content_model.js");
-      expect(await signsIn(run.url, "boss@example.com", "second-password-456")).toBe(true);
-      expect(await signsIn(run.url, "boss@example.com", "first-password-123")).toBe(false);
+      expect(run.log()).not.toContain("Created the first superuser");
+      expect(await signsIn(run.url, "boss@example.com", "first-password-123")).toBe(true);
+      expect(await signsIn(run.url, "other@example.com", "second-password-456")).toBe(false);
+    } finally {
+      await stop(run);
+    }
+    const again = await start({ PB_SUPERUSER_EMAIL: "boss@example.com", PB_SUPERUSER_PASSWORD: "second-password-456" });
+    try {
+      expect(await signsIn(again.url, "boss@example.com", "second-password-456")).toBe(false);
+      expect(await signsIn(again.url, "boss@example.com", "first-password-123")).toBe(true);
+    } finally {
+      await stop(again);
+    }
+  });
+
+  it("takes the admin links' address and the proxy's client-address header from env", async () => {
+    const run = await start({ PB_ADMIN_URL: "https://staff.hotel.example/", PB_TRUSTED_PROXY_HEADER: "X-Forwarded-For" });
+    try {
+      const settings = await staffSettings(run.url, "boss@example.com", "first-password-123");
+      expect(settings.meta.appURL).toBe("https://staff.hotel.example");
+      expect(settings.trustedProxy).toEqual({ headers: ["X-Forwarded-For"], useLeftmostIP: false });
     } finally {
       await stop(run);
     }
   });
 
-  it("without superuser variables still serves and says why no superuser was made", async () => {
-    const run = await start({});
+  it("in production refuses .env.example's secrets before touching the data, naming each variable", async () => {
+    const { code, log } = await runToExit({
+      DEPLOY_ENV: "production",
+      PB_SUPERUSER_PASSWORD: "change-me-local-only",
+      PB_SITE_PASSWORD: "change-me-local-site-only",
+      REVALIDATE_SECRET: "local-revalidate-secret-change-me",
+      SITE_URL: "https://hotel.example",
+    });
+    expect(code).toBe(1);
+    for (const name of ["PB_SUPERUSER_PASSWORD", "PB_SITE_PASSWORD", "REVALIDATE_SECRET"]) {
+      expect(log).toContain(`Refusing to start in production: ${name} is still the example value from .env.example`);
+    }
+    expect(log).not.toContain("Applied");
+  });
+
+  it("in production starts with secrets of its own", async () => {
+    const run = await start({
+      DEPLOY_ENV: "production",
+      PB_SUPERUSER_PASSWORD: "a-real-secret-9f8e7d",
+      PB_SITE_PASSWORD: "another-real-secret-1a2b3c",
+      REVALIDATE_SECRET: "a-third-real-secret-4d5e6f",
+      SITE_URL: "https://hotel.example",
+    });
+    await stop(run);
+  });
+
+  it("on an empty database without superuser variables still serves and says why no superuser was made", async () => {
+    const previous = dir;
+    dir = await freshDir();
     try {
-      expect(run.log()).toContain("PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD not set");
-      expect((await fetch(`${run.url}/api/health`)).ok).toBe(true);
+      const run = await start({});
+      try {
+        expect(run.log()).toContain("PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD not set");
+        expect((await fetch(`${run.url}/api/health`)).ok).toBe(true);
+      } finally {
+        await stop(run);
+      }
     } finally {
-      await stop(run);
+      await rm(dir, { recursive: true, force: true });
+      dir = previous;
     }
   });
 });
