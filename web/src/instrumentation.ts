@@ -2,6 +2,8 @@
 // serves a request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { refuseUnsafeProduction } = await import("@/lib/production-env");
+  refuseUnsafeProduction();
   const [{ stampClientAddresses }, { env }] = await Promise.all([import("@/lib/booking/stamp-client-address"), import("@/lib/env")]);
   stampClientAddresses(env().trustedProxyHops);
 }

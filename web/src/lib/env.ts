@@ -12,6 +12,7 @@ const schema = z.object({
   PB_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(8090)),
   PB_URL: optionalUrl,
   PB_PUBLIC_URL: optionalUrl,
+  PB_ADMIN_URL: optionalUrl,
   SITE_URL: z.preprocess(blankToUndefined, z.url().default("http://localhost:3000")),
   REVALIDATE_SECRET: z.preprocess(blankToUndefined, z.string().min(8).optional()),
   CMS_REVALIDATE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(60)),
@@ -25,6 +26,8 @@ export interface SiteEnv {
   pbUrl: string;
   /** Where browsers reach PocketBase (downloads such as the company profile). */
   pbPublicUrl: string;
+  /** Where staff reach PocketBase; its admin UI is this + /_/. */
+  pbAdminUrl: string;
   siteUrl: string;
   revalidateSecret: string | undefined;
   /** Time-based fallback for cached reads, in case a webhook is missed. */
@@ -45,9 +48,11 @@ export function env(): SiteEnv {
   }
   const e = parsed.data;
   const pbUrl = (e.PB_URL ?? `http://127.0.0.1:${e.PB_PORT}`).replace(/\/+$/, "");
+  const pbPublicUrl = (e.PB_PUBLIC_URL ?? pbUrl).replace(/\/+$/, "");
   cached = {
     pbUrl,
-    pbPublicUrl: (e.PB_PUBLIC_URL ?? pbUrl).replace(/\/+$/, ""),
+    pbPublicUrl,
+    pbAdminUrl: (e.PB_ADMIN_URL ?? pbPublicUrl).replace(/\/+$/, ""),
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     revalidateSecret: e.REVALIDATE_SECRET,
     cmsRevalidateSeconds: e.CMS_REVALIDATE_SECONDS,

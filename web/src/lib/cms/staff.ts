@@ -110,7 +110,7 @@ export async function getContentReport(preview: PreviewContext): Promise<Content
 
 /** The PocketBase admin UI, where staff edit content. */
 export function adminUrl(): string {
-  return `${env().pbPublicUrl}/_/`;
+  return `${env().pbAdminUrl}/_/`;
 }
 
 /** Where staff edit one record in the admin UI. */
