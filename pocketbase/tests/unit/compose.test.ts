@@ -1,7 +1,9 @@
-// docker-compose.yml and the Dockerfiles it builds, checked without a Docker
-// engine: the Compose Specification schema, the wiring the site relies on,
-// that it runs with no .env, that secrets only come from variables, and that
-// every file a Dockerfile copies is there and reaches the build.
+// docker-compose.yml, docker-compose.production.yml and the Dockerfiles they
+// build, checked without a Docker engine: the Compose Specification schema,
+// the wiring the site relies on, that it runs with no .env, that secrets only
+// come from variables, that guests reach only the front door, that production
+// demands its own secrets, and that every file a Dockerfile copies is there
+// and reaches the build. scripts/compose-smoke.sh runs the stack for real.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,6 +16,7 @@ import { parse } from "yaml";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const composePath = join(root, "docker-compose.yml");
 const composeText = readFileSync(composePath, "utf8");
+const productionPath = join(root, "docker-compose.production.yml");
 
 // ---------------------------------------------------------------- .env.example
 
@@ -116,6 +119,8 @@ type Service = {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] | string };
   restart?: string;
+  expose?: string[];
+  entrypoint?: string[];
 };
 type ComposeFile = { services: Record<string, Service>; volumes?: Record<string, unknown> };
 
@@ -296,8 +301,8 @@ describe("docker-compose.yml", () => {
     expect(validate(badPort)).toBe(false);
   });
 
-  it("has the pocketbase, seed and web services", () => {
-    expect(Object.keys(resolved.services).sort()).toEqual(["pocketbase", "seed", "web"]);
+  it("has the pocketbase, seed, web and proxy services", () => {
+    expect(Object.keys(resolved.services).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
   });
 
   it("keeps pocketbase's data on a named volume at /pb/pb_data", () => {
@@ -308,11 +313,13 @@ describe("docker-compose.yml", () => {
     expect(Object.keys(resolved.volumes ?? {})).toContain(volumeName);
   });
 
-  it("health-checks pocketbase on /api/health and web over HTTP", () => {
+  it("health-checks pocketbase on /api/health, and web and the proxy over HTTP", () => {
     const pbTest = [service("pocketbase").healthcheck?.test].flat().join(" ");
     expect(pbTest).toMatch(/^CMD .*http:\/\/127\.0\.0\.1:8090\/api\/health$/);
     const webTest = [service("web").healthcheck?.test].flat().join(" ");
     expect(webTest).toContain("http://127.0.0.1:3000/");
+    const proxyTest = [service("proxy").healthcheck?.test].flat().join(" ");
+    expect(proxyTest).toContain("http://127.0.0.1:8081/health");
   });
 
   it("starts seed after pocketbase is healthy, and web after both (seed must finish)", () => {
@@ -322,20 +329,30 @@ describe("docker-compose.yml", () => {
       pocketbase: { condition: "service_healthy" },
       seed: { condition: "service_completed_successfully" },
     });
+    expect(service("proxy").depends_on).toEqual({ web: { condition: "service_healthy" } });
   });
 
-  it("publishes ports from PB_PORT and WEB_PORT", () => {
-    expect(raw.services.pocketbase?.ports).toEqual(["${PB_PORT:-8090}:8090"]);
-    expect(raw.services.web?.ports).toEqual(["${WEB_PORT:-3000}:3000"]);
-    expect(service("pocketbase").ports).toEqual([`${envExample.get("PB_PORT")}:8090`]);
-    expect(service("web").ports).toEqual([`${envExample.get("WEB_PORT")}:3000`]);
+  it("publishes the front door on WEB_PORT and PocketBase (admin UI) on 127.0.0.1:PB_PORT only", () => {
+    expect(raw.services.proxy?.ports).toEqual(["${WEB_PORT:-3000}:8080"]);
+    expect(raw.services.pocketbase?.ports).toEqual(["${PB_BIND_ADDRESS:-127.0.0.1}:${PB_PORT:-8090}:8090"]);
+    expect(service("proxy").ports).toEqual([`${envExample.get("WEB_PORT")}:8080`]);
+    expect(service("pocketbase").ports).toEqual([`127.0.0.1:${envExample.get("PB_PORT")}:8090`]);
+    expect(envExample.get("PB_BIND_ADDRESS")).toBe("127.0.0.1");
+    const published = Object.entries(resolved.services).filter(([, s]) => (s.ports ?? []).length > 0).map(([name]) => name);
+    expect(published.sort()).toEqual(["pocketbase", "proxy"]);
   });
 
-  it("wires the services to each other by service name and browsers to the published port", () => {
+  it("wires the services to each other by service name and browsers to the front door", () => {
     expect(service("web").environment?.PB_URL).toBe("http://pocketbase:8090");
     expect(service("seed").environment?.PB_URL).toBe("http://pocketbase:8090");
     expect(service("pocketbase").environment?.WEB_URL).toBe("http://web:3000");
-    expect(service("web").environment?.PB_PUBLIC_URL).toBe(`http://localhost:${envExample.get("PB_PORT")}`);
+    const frontDoor = `http://localhost:${envExample.get("WEB_PORT")}`;
+    expect(service("web").environment?.PB_PUBLIC_URL).toBe(frontDoor);
+    expect(service("web").environment?.SITE_URL).toBe(frontDoor);
+    // Links to the admin UI (staff page, staff e-mails) point where it is published.
+    for (const name of ["web", "pocketbase"]) {
+      expect(service(name).environment?.PB_ADMIN_URL, name).toBe(`http://127.0.0.1:${envExample.get("PB_PORT")}`);
+    }
     // next.config.ts allows next/image sources at build time: the same URLs.
     expect(service("web").build?.args).toEqual({
       PB_URL: service("web").environment?.PB_URL,
@@ -349,6 +366,11 @@ describe("docker-compose.yml", () => {
     expect(Object.keys(service("pocketbase").environment ?? {})).toEqual(expect.arrayContaining(["SMTP_HOST", "SMTP_PASSWORD", "MAIL_FROM"]));
     for (const name of ["seed", "web"]) expect(service(name).environment ?? {}, name).not.toHaveProperty("SMTP_PASSWORD");
     expect(service("seed").environment?.PB_SUPERUSER_PASSWORD).toBe(envExample.get("PB_SUPERUSER_PASSWORD"));
+  });
+
+  it("trusts exactly the front door for client addresses", () => {
+    expect(service("web").environment?.TRUSTED_PROXY_HOPS).toBe("1");
+    expect(service("pocketbase").environment?.PB_TRUSTED_PROXY_HEADER).toBe("X-Forwarded-For");
   });
 
   it("gives the public web process the site's service account and never the superuser's credentials", () => {
@@ -395,7 +417,7 @@ describe("docker-compose.yml", () => {
 
 describe("the Dockerfiles docker-compose.yml builds", () => {
   it("exist, and the targets are stages in them", () => {
-    expect(builds.map((b) => b.name).sort()).toEqual(["pocketbase", "seed", "web"]);
+    expect(builds.map((b) => b.name).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
     for (const b of builds) {
       expect(existsSync(b.dockerfile), `${b.name}: ${relative(root, b.dockerfile)}`).toBe(true);
       if (b.build.target) {
@@ -405,14 +427,14 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     }
   });
 
-  it.each(["pocketbase", "web"])("%s's image has a HEALTHCHECK and EXPOSEs its port", (name) => {
+  it.each(["pocketbase", "web", "proxy"])("%s's image has a HEALTHCHECK and EXPOSEs its port", (name) => {
     const b = builds.find((x) => x.name === name)!;
     const instructions = readDockerfile(b.dockerfile);
     const stages = instructions.filter((i) => i.keyword === "FROM").map((i) => i.stage);
     const finalStage = b.build.target ?? stages.at(-1);
     const own = instructions.filter((i) => i.stage === finalStage);
     expect(own.some((i) => i.keyword === "HEALTHCHECK"), `${name}: HEALTHCHECK in stage ${finalStage}`).toBe(true);
-    expect(own.find((i) => i.keyword === "EXPOSE")?.args).toBe(name === "web" ? "3000" : "8090");
+    expect(own.find((i) => i.keyword === "EXPOSE")?.args).toBe({ web: "3000", pocketbase: "8090", proxy: "8080 8443" }[name]);
   });
 
   it("run as a non-root user", () => {
@@ -424,7 +446,7 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     }
   });
 
-  it.each(["pocketbase", "web"])("every file %s's Dockerfile copies exists and is not dockerignored", (name) => {
+  it.each(["pocketbase", "web", "proxy"])("every file %s's Dockerfile copies exists and is not dockerignored", (name) => {
     const b = builds.find((x) => x.name === name)!;
     const { file, patterns } = ignorePatterns(b.context, b.dockerfile);
     const copies = readDockerfile(b.dockerfile).filter((i) => i.keyword === "COPY" || i.keyword === "ADD");
@@ -465,6 +487,134 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
   });
 });
 
+describe("the images", () => {
+  it("start from official image names only, Node 24 for the site", () => {
+    const froms = builds.flatMap((b) => {
+      const text = readFileSync(b.dockerfile, "utf8");
+      const args = Object.fromEntries([...text.matchAll(/^ARG (\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]));
+      return readDockerfile(b.dockerfile)
+        .filter((i) => i.keyword === "FROM")
+        .map((i) => i.args.split(/\s+/)[0]!.replace(/^\$\{(\w+)\}$/, (_, name: string) => args[name] ?? name));
+    });
+    const stages = new Set(builds.flatMap((b) => readDockerfile(b.dockerfile).filter((i) => i.keyword === "FROM").map((i) => i.stage)));
+    const bases = new Set(froms.filter((f) => !stages.has(f)));
+    expect([...bases].sort()).toEqual(["debian:bookworm-slim", "golang:1.25-bookworm", "node:24-bookworm-slim"]);
+  });
+
+  it("trust only the CAs their base image trusts (this machine's CA goes into locally made base images, never here)", () => {
+    for (const b of builds) {
+      const text = readFileSync(b.dockerfile, "utf8");
+      expect(text, b.name).not.toMatch(/NODE_EXTRA_CA_CERTS|update-ca-certificates|ca-certificates\.crt|\.crt\b/);
+      expect(text, b.name).not.toMatch(/^# syntax=/m);
+    }
+  });
+});
+
+const nginxDir = join(root, "proxy");
+const nginxText = (file: string) =>
+  readFileSync(join(nginxDir, file), "utf8")
+    .split("\n")
+    .filter((l) => !/^\s*#/.test(l))
+    .join("\n");
+
+/** `location` blocks of locations.conf: path → body (no nested braces but limit_except's). */
+function locations(): Map<string, string> {
+  const text = nginxText("hotel/locations.conf");
+  const found = new Map<string, string>();
+  for (const match of text.matchAll(/location\s+(=\s+)?(\S+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)) found.set(`${match[1] ? "= " : ""}${match[2]}`, match[3]!);
+  return found;
+}
+
+describe("the front door (proxy/)", () => {
+  it("replaces X-Forwarded-For with the address it saw, never appending the client's", () => {
+    const headers = nginxText("hotel/proxy-headers.conf");
+    expect(headers).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    for (const file of ["nginx.conf", "hotel/locations.conf", "hotel/proxy-headers.conf", "hotel/server-http.conf", "hotel/server-https.conf"]) {
+      expect(nginxText(file), file).not.toContain("$proxy_add_x_forwarded_for");
+      expect(nginxText(file), file).not.toContain("$http_x_forwarded_for");
+    }
+    // Every proxied location sends those headers.
+    for (const [path, body] of locations()) {
+      if (body.includes("proxy_pass")) expect(body, path).toContain("include /etc/nginx/hotel/proxy-headers.conf;");
+    }
+  });
+
+  it("passes to PocketBase only files, realtime and the public settings read; the admin UI and the rest of /api are 404", () => {
+    const all = locations();
+    const toPocketBase = [...all].filter(([, body]) => /proxy_pass \$pocketbase;/.test(body)).map(([path]) => path);
+    expect(toPocketBase.sort()).toEqual(["/api/files/", "= /api/collections/settings/records", "= /api/realtime"].sort());
+    expect(all.get("/api/")).toMatch(/return 404;/);
+    expect(all.get("/_/")).toMatch(/return 404;/);
+    expect(all.get("/")).toMatch(/proxy_pass \$web;/);
+    expect(all.get("/api/files/")).toMatch(/limit_except GET \{ deny all; \}/);
+    expect(all.get("= /api/collections/settings/records")).toMatch(/limit_except GET \{ deny all; \}/);
+  });
+
+  it("compresses, and both servers include the same locations", () => {
+    expect(nginxText("nginx.conf")).toMatch(/^\s*gzip on;/m);
+    for (const file of ["hotel/server-http.conf", "hotel/server-https.conf"]) {
+      expect(nginxText(file), file).toContain("include /etc/nginx/hotel/locations.conf;");
+    }
+    expect(nginxText("hotel/server-https.conf")).toMatch(/ssl_certificate \/etc\/nginx\/tls\/fullchain\.pem;/);
+  });
+});
+
+describe("docker-compose.production.yml", () => {
+  const productionRaw = parse(readFileSync(productionPath, "utf8"), { merge: true }) as ComposeFile;
+  const productionRefs: Reference[] = [];
+  // With .env.example's values every ${VAR:?} resolves, so each reference is recorded.
+  mapStrings(productionRaw, (s) => interpolate(s, Object.fromEntries(envExample), productionRefs));
+  const requiredNames = new Set(productionRefs.filter((r) => r.required).map((r) => r.name));
+  const prodService = (name: string) => productionRaw.services[name] ?? {};
+
+  it("stops compose itself when a secret or SITE_URL is empty", () => {
+    expect([...requiredNames].sort()).toEqual(["PB_SITE_PASSWORD", "PB_SUPERUSER_PASSWORD", "REVALIDATE_SECRET", "SITE_URL"]);
+    expect(() => mapStrings(productionRaw, (s) => interpolate(s, Object.fromEntries(envExample)))).not.toThrow();
+    expect(() => mapStrings(productionRaw, (s) => interpolate(s, { ...Object.fromEntries(envExample), PB_SITE_PASSWORD: "" }))).toThrow(
+      /PB_SITE_PASSWORD is required/,
+    );
+  });
+
+  it("runs the production check before PocketBase and the site, and both check again themselves", () => {
+    const preflight = prodService("preflight");
+    expect(preflight.entrypoint).toEqual(["/pb/check-production-env.sh"]);
+    expect(preflight.restart).toBe("no");
+    for (const name of ["pocketbase", "web"]) {
+      expect(prodService(name).depends_on, name).toEqual({ preflight: { condition: "service_completed_successfully" } });
+      expect(prodService(name).environment?.DEPLOY_ENV, name).toBe("production");
+    }
+    expect(preflight.environment?.DEPLOY_ENV).toBe("production");
+  });
+
+  it("only adds to services the base file has, uses only documented variables, and terminates TLS at the proxy", () => {
+    for (const name of Object.keys(productionRaw.services)) {
+      if (name !== "preflight") expect(Object.keys(resolved.services), name).toContain(name);
+    }
+    for (const ref of productionRefs) expect(envExample.has(ref.name), `\${${ref.name}} is not in .env.example`).toBe(true);
+    expect(prodService("proxy").environment?.PROXY_TLS).toBe("required");
+    expect(prodService("proxy").ports).toEqual(["${HTTPS_PORT:-443}:8443"]);
+    expect(prodService("proxy").volumes).toContain("${TLS_CERT_DIR:-./tls}:/etc/nginx/tls:ro");
+  });
+
+  it("is valid against the Compose Specification schema once merged over the base file", () => {
+    const env = Object.fromEntries(envExample);
+    const base = mapStrings(raw, (s) => interpolate(s, env)) as ComposeFile;
+    const override = mapStrings(productionRaw, (s) => interpolate(s, env)) as ComposeFile;
+    const merged = structuredClone(base);
+    for (const [name, extra] of Object.entries(override.services)) {
+      const into = (merged.services[name] ??= {} as Service) as Record<string, unknown>;
+      for (const [key, value] of Object.entries(extra)) {
+        const current = into[key];
+        if (Array.isArray(current) && Array.isArray(value)) into[key] = [...current, ...value];
+        else if (current && typeof current === "object" && value && typeof value === "object") into[key] = { ...current, ...value };
+        else into[key] = value;
+      }
+    }
+    const validate = composeSchemaValidator();
+    expect(validate(merged), validate.errorsText()).toBe(true);
+  });
+});
+
 // `docker compose config` parses, interpolates and validates without an
 // engine. Used when the Compose v2 plugin (or a v2 docker-compose) is here.
 function composeCommand(): { cmd: string; args: string[] } | { missing: string } {
@@ -488,8 +638,32 @@ describe("docker compose config", () => {
       });
       expect(result.status, result.stderr).toBe(0);
       const config = JSON.parse(result.stdout) as ComposeFile;
-      expect(Object.keys(config.services).sort()).toEqual(["pocketbase", "seed", "web"]);
+      expect(Object.keys(config.services).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
       expect(config.services.web?.environment?.PB_PUBLIC_URL).toBe(resolved.services.web?.environment?.PB_PUBLIC_URL);
     },
   );
+
+  it.skipIf("missing" in compose)("accepts the production file over it with secrets set, and names an empty one", () => {
+    if ("missing" in compose) return;
+    const run = (extra: Record<string, string>) =>
+      spawnSync(compose.cmd, [...compose.args, "-f", composePath, "-f", productionPath, "--env-file", "/dev/null", "config", "--format", "json"], {
+        cwd: root,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...extra },
+      });
+    const secrets = {
+      PB_SUPERUSER_PASSWORD: "a-real-secret-1",
+      PB_SITE_PASSWORD: "a-real-secret-2",
+      REVALIDATE_SECRET: "a-real-secret-3",
+      SITE_URL: "https://hotel.example",
+    };
+    const ok = run(secrets);
+    expect(ok.status, ok.stderr).toBe(0);
+    const config = JSON.parse(ok.stdout) as ComposeFile;
+    expect(config.services.web?.environment?.PB_PUBLIC_URL).toBe("https://hotel.example");
+    expect(config.services.pocketbase?.environment?.DEPLOY_ENV).toBe("production");
+    const empty = run({ ...secrets, REVALIDATE_SECRET: "" });
+    expect(empty.status).not.toBe(0);
+    expect(empty.stderr).toContain("REVALIDATE_SECRET");
+  });
 });
