@@ -1,0 +1,235 @@
+// What scripts/compose-smoke.sh checks against the running compose stack,
+// through its published ports only, as a guest (the front door) and as staff
+// (PocketBase on 127.0.0.1). Node built-ins only.
+//
+//   node scripts/compose-smoke-checks.mjs up      the stack as `up --wait` left it; edits, books, changes the superuser's password
+//   node scripts/compose-smoke-checks.mjs restart after `docker compose restart`: all of that is still there
+//
+// Environment: SMOKE_FRONT_URL, SMOKE_PB_URL, SMOKE_STATE (a JSON file the two
+// phases share), SMOKE_BOOKING_ACTION (the booking form's server action id),
+// PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD (what the stack was started with).
+import { readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+
+const front = process.env.SMOKE_FRONT_URL;
+const pbUrl = process.env.SMOKE_PB_URL;
+const statePath = process.env.SMOKE_STATE;
+const phase = process.argv[2];
+if (!front || !pbUrl || !statePath || !["up", "restart"].includes(phase)) {
+  console.error("usage: SMOKE_FRONT_URL=… SMOKE_PB_URL=… SMOKE_STATE=… node scripts/compose-smoke-checks.mjs up|restart");
+  process.exit(2);
+}
+
+// The spec's public routes (web/tests/e2e/site-routes.ts), plus an offer's page.
+const STATIC_PATHS = [
+  "/", "/about", "/book", "/catering", "/contact", "/discover", "/facilities", "/facilitiesdetails",
+  "/gymfacility", "/lobbyfacility", "/MeetingRoomFacility", "/offers", "/OurRooms", "/ResturantFacility",
+  "/saunafacility", "/terms", "/privacy", "/cookies", "/help",
+];
+const inLocale = (path, locale) => (locale === "ar" ? path : path === "/" ? "/en" : `/en${path}`);
+
+let failures = 0;
+let passes = 0;
+function check(ok, what, detail = "") {
+  if (ok) passes++;
+  else failures++;
+  console.log(`  ${ok ? "✔" : "✖"} ${what}${detail ? ` (${detail})` : ""}`);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function request(url, init = {}) {
+  const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000), ...init });
+  const body = await res.text();
+  return { status: res.status, headers: res.headers, body };
+}
+
+async function json(url, init = {}) {
+  const res = await request(url, init);
+  if (res.status >= 400) throw new Error(`${init.method ?? "GET"} ${url}: ${res.status} ${res.body.slice(0, 300)}`);
+  return JSON.parse(res.body);
+}
+
+async function signIn(email, password) {
+  const res = await request(`${pbUrl}/api/collections/_superusers/auth-with-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identity: email, password }),
+  });
+  return res.status === 200 ? JSON.parse(res.body).token : null;
+}
+
+const asStaff = (token, init = {}) => ({ ...init, headers: { ...(init.headers ?? {}), authorization: token, "content-type": "application/json" } });
+
+/** The booking form's server action, called as React's client calls it (web/bench/lib/site-probe.ts). */
+async function callBookingAction(pagePath, args) {
+  const res = await request(`${front}${pagePath}`, {
+    method: "POST",
+    headers: { "Next-Action": process.env.SMOKE_BOOKING_ACTION ?? "", Accept: "text/x-component", "Content-Type": "text/plain;charset=UTF-8" },
+    body: JSON.stringify(args),
+  });
+  let value;
+  for (const line of res.body.split("\n")) {
+    const match = /^[0-9a-f]+:(\{.*\})$/.exec(line);
+    if (!match) continue;
+    try {
+      const parsed = JSON.parse(match[1]);
+      if ("ok" in parsed) value = parsed;
+    } catch {
+      // not JSON
+    }
+  }
+  return { status: res.status, value };
+}
+
+async function readsAsGuest() {
+  const health = await request(`${pbUrl}/api/health`);
+  check(health.status === 200, "PocketBase healthy on its published port", `${health.status}`);
+
+  const settings = await json(`${front}/api/collections/settings/records?sort=-created&perPage=1`);
+  const rooms = await json(`${pbUrl}/api/collections/room_types/records`);
+  check(settings.items.length === 1 && rooms.items.length > 0, "seed finished: settings and room types exist", `${rooms.items.length} room types`);
+  const offers = await json(`${pbUrl}/api/collections/offers/records?filter=${encodeURIComponent("published = true")}&perPage=1`);
+  return { settings: settings.items[0], room: rooms.items[0], offer: offers.items[0] };
+}
+
+async function everyRoute(offerId) {
+  const paths = [...STATIC_PATHS, `/offerDetails-${offerId}`].flatMap((p) => [inLocale(p, "ar"), inLocale(p, "en")]);
+  const bad = [];
+  for (const path of paths) {
+    const res = await request(`${front}${path}`);
+    if (res.status !== 200) bad.push(`${path} ${res.status}`);
+  }
+  check(bad.length === 0, `every spec route 200 in both locales through the front door (${paths.length} pages)`, bad.join(", "));
+}
+
+async function frontDoor(settings) {
+  const page = await fetch(`${front}/en`, { headers: { "accept-encoding": "gzip" } });
+  await page.arrayBuffer();
+  check(page.headers.get("content-encoding") === "gzip", "the front door compresses pages", `content-encoding: ${page.headers.get("content-encoding")}`);
+
+  const admin = await request(`${front}/_/`);
+  check(admin.status === 404 && !admin.body.includes("pocketbase"), "admin UI /_/ not reachable through the front door", `${admin.status}`);
+  const login = await request(`${front}/api/collections/_superusers/auth-with-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identity: process.env.PB_SUPERUSER_EMAIL, password: process.env.PB_SUPERUSER_PASSWORD }),
+  });
+  check(login.status === 404 && !login.body.includes("token"), "superuser sign-in not reachable through the front door", `${login.status}`);
+  const guests = await request(`${front}/api/collections/booking_requests/records`);
+  check(guests.status === 404, "other PocketBase APIs not reachable through the front door", `booking_requests ${guests.status}`);
+  const webhook = await request(`${front}/api/revalidate`, { method: "POST", body: "{}" });
+  check(webhook.status === 404, "the site's revalidation webhook not reachable through the front door", `${webhook.status}`);
+  const adminHere = await request(`${pbUrl}/_/`);
+  check(adminHere.status === 200, "admin UI served on PocketBase's own (127.0.0.1) port", `${adminHere.status}`);
+
+  if (settings.company_profile) {
+    const file = await fetch(`${front}/api/files/${settings.collectionId}/${settings.id}/${settings.company_profile}`);
+    const bytes = (await file.arrayBuffer()).byteLength;
+    check(file.status === 200 && bytes > 0, "PocketBase files through the front door", `${file.status}, ${bytes} bytes`);
+  } else check(false, "PocketBase files through the front door", "the settings record has no company_profile");
+
+  const controller = new AbortController();
+  const sse = await fetch(`${front}/api/realtime`, { signal: controller.signal });
+  const reader = sse.body.getReader();
+  let text = "";
+  const until = Date.now() + 5_000;
+  while (!text.includes("PB_CONNECT") && Date.now() < until) {
+    const chunk = await Promise.race([reader.read(), sleep(5_000).then(() => ({ done: true }))]);
+    if (chunk.done) break;
+    text += new TextDecoder().decode(chunk.value);
+  }
+  controller.abort();
+  check(sse.headers.get("content-type")?.startsWith("text/event-stream") && text.includes("PB_CONNECT"), "realtime through the front door (PB_CONNECT received)");
+}
+
+/** The proxy replaces X-Forwarded-For: PocketBase (which trusts that header) never sees the address a client wrote. */
+async function forwardedForReplaced(token) {
+  const nonce = randomBytes(6).toString("hex");
+  const forged = "203.0.113.7";
+  await request(`${front}/api/collections/settings/records?perPage=1&smoke=${nonce}`, { headers: { "x-forwarded-for": forged, "x-real-ip": forged } });
+  let entry;
+  for (let i = 0; i < 40 && !entry; i++) {
+    await sleep(250);
+    const logs = await json(`${pbUrl}/api/logs?perPage=1&filter=${encodeURIComponent(`data.url ~ "${nonce}"`)}`, asStaff(token));
+    entry = logs.items[0];
+  }
+  const userIp = entry?.data?.userIP ?? "";
+  check(entry !== undefined && userIp !== "" && !userIp.includes(forged), "X-Forwarded-For set by the proxy, not the client", `PocketBase saw ${userIp || "nothing"}`);
+}
+
+async function editVisible(token, room) {
+  const marker = `Smoke ${randomBytes(4).toString("hex")}`;
+  const started = performance.now();
+  await json(`${pbUrl}/api/collections/room_types/records/${room.id}`, asStaff(token, { method: "PATCH", body: JSON.stringify({ name_en: marker }) }));
+  let seconds = Number.NaN;
+  while (performance.now() - started < 10_000) {
+    const page = await request(`${front}/en/OurRooms`);
+    if (page.body.includes(marker)) {
+      seconds = (performance.now() - started) / 1000;
+      break;
+    }
+    await sleep(50);
+  }
+  check(seconds <= 2, "an edit is visible through the front door within 2 s", Number.isNaN(seconds) ? "not within 10 s" : `${seconds.toFixed(3)} s`);
+  console.log(`SMOKE_EDIT_TO_VISIBLE_SECONDS=${Number.isNaN(seconds) ? "none" : seconds.toFixed(3)}`);
+  return marker;
+}
+
+async function book(token, room) {
+  const today = new Date();
+  const day = (n) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const email = `smoke-${randomBytes(4).toString("hex")}@example.com`;
+  const guest = {
+    checkIn: day(10), checkOut: day(12), guests: 1, rooms: 1, firstName: "Smoke", lastName: "Test",
+    phone: "0780 123 4567", email, roomType: room.slug, offer: "", breakfast: false, website: "",
+  };
+  const res = await callBookingAction("/en/book", ["en", guest]);
+  check(res.status === 200 && res.value?.ok === true, "a booking request through the front door is acknowledged", `${res.status} ${JSON.stringify(res.value)}`);
+  const stored = await json(`${pbUrl}/api/collections/booking_requests/records?filter=${encodeURIComponent(`email = "${email}"`)}`, asStaff(token));
+  check(stored.items.length === 1, "the booking request is stored in PocketBase", `${stored.items.length} found`);
+  return email;
+}
+
+async function phaseUp() {
+  const email = process.env.PB_SUPERUSER_EMAIL;
+  const token = await signIn(email, process.env.PB_SUPERUSER_PASSWORD);
+  check(token !== null, "the first superuser was created from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD");
+  if (!token) return;
+  const { settings, room, offer } = await readsAsGuest();
+  await everyRoute(offer?.id ?? "none");
+  await frontDoor(settings);
+  await forwardedForReplaced(token);
+  const marker = await editVisible(token, room);
+  const bookingEmail = await book(token, room);
+
+  // Staff change the password in the admin UI; a restart must not put the .env one back.
+  const newPassword = `smoke-${randomBytes(12).toString("hex")}`;
+  const me = await json(`${pbUrl}/api/collections/_superusers/records?filter=${encodeURIComponent(`email = "${email}"`)}`, asStaff(token));
+  await json(`${pbUrl}/api/collections/_superusers/records/${me.items[0].id}`,
+    asStaff(token, { method: "PATCH", body: JSON.stringify({ password: newPassword, passwordConfirm: newPassword }) }));
+  writeFileSync(statePath, JSON.stringify({ roomId: room.id, marker, bookingEmail, newPassword }));
+}
+
+async function phaseRestart() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const email = process.env.PB_SUPERUSER_EMAIL;
+  const token = await signIn(email, state.newPassword);
+  check(token !== null, "after restart: the superuser's changed password still signs in");
+  check((await signIn(email, process.env.PB_SUPERUSER_PASSWORD)) === null, "after restart: PB_SUPERUSER_PASSWORD did not reset it");
+  if (!token) return;
+  const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
+  check(room.name_en === state.marker, "after restart: the edit is still in PocketBase (volume)");
+  const page = await request(`${front}/en/OurRooms`);
+  check(page.status === 200 && page.body.includes(state.marker), "after restart: the site shows it");
+  const stored = await json(`${pbUrl}/api/collections/booking_requests/records?filter=${encodeURIComponent(`email = "${state.bookingEmail}"`)}`, asStaff(token));
+  check(stored.items.length === 1, "after restart: the booking request is still stored");
+}
+
+try {
+  await (phase === "up" ? phaseUp() : phaseRestart());
+} catch (error) {
+  check(false, "smoke checks ran to the end", error instanceof Error ? error.message : String(error));
+}
+console.log(`${phase}: ${passes} passed, ${failures} failed`);
+process.exit(failures === 0 ? 0 : 1);

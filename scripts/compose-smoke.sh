@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# `docker compose up --build --wait` for real, and the smoke test of the
+# composed stack (scripts/compose-smoke-checks.mjs) through its published
+# ports: PocketBase health, the seed, every spec route in both locales
+# through the front door, what the front door lets through and what it does
+# not, an edit visible within 2 s, a booking stored, the data and the staff's
+# password kept across `docker compose restart`, nothing left after
+# `docker compose down`, and the production override refusing example secrets.
+#
+# On a Debian 12 machine without Docker it installs the engine, Compose and
+# buildx (scripts/docker/install-engine.sh) and makes the base images
+# (scripts/docker/make-base-images.sh); both skip what is already there. It
+# starts dockerd when none is running and stops what it started. Its own
+# compose project names and host ports (SMOKE_WEB_PORT, SMOKE_PB_PORT) keep it
+# clear of other stacks on the machine. Everything it started is removed,
+# volumes included, on success and on failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+project=${SMOKE_PROJECT:-hotel-smoke}
+export WEB_PORT=${SMOKE_WEB_PORT:-3300} PB_PORT=${SMOKE_PB_PORT:-8390}
+# The compose file's own defaults (.env.example's values), whatever a local .env says.
+compose=(docker compose --project-name "$project" --env-file /dev/null -f "$root/docker-compose.yml")
+production=(docker compose --project-name "$project-production" --env-file /dev/null -f "$root/docker-compose.yml" -f "$root/docker-compose.production.yml")
+example() { sed -n "s/^$1=//p" "$root/.env.example"; }
+export SITE_URL="http://localhost:$WEB_PORT"
+for name in PB_SUPERUSER_EMAIL PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET; do
+  export "$name=$(example "$name")"
+done
+work=$(mktemp -d)
+dockerd_pid=""
+started=$SECONDS
+timings=()
+
+step() { echo; echo "▸ $*"; }
+timed() {
+  local label=$1
+  shift
+  local t0=$SECONDS
+  "$@"
+  timings+=("$label: $((SECONDS - t0)) s")
+}
+fail() { echo "✖ $*" >&2; exit 1; }
+
+cleanup() {
+  local code=$?
+  set +e
+  if docker info >/dev/null 2>&1; then
+    "${compose[@]}" down --volumes --remove-orphans --timeout 10 >/dev/null 2>&1
+    "${production[@]}" down --volumes --remove-orphans --timeout 10 >/dev/null 2>&1
+  fi
+  if [ -n "$dockerd_pid" ]; then
+    kill "$dockerd_pid" 2>/dev/null
+    wait "$dockerd_pid" 2>/dev/null
+  fi
+  rm -rf "$work"
+  if [ ${#timings[@]} -gt 0 ]; then
+    echo
+    echo "Compose smoke timings:"
+    printf '  %s\n' "${timings[@]}" "total: $((SECONDS - started)) s"
+  fi
+  exit $code
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+start_dockerd() {
+  if docker info >/dev/null 2>&1; then return; fi
+  dockerd >"$work/dockerd.log" 2>&1 &
+  dockerd_pid=$!
+  for _ in $(seq 60); do
+    docker info >/dev/null 2>&1 && return
+    kill -0 "$dockerd_pid" 2>/dev/null || break
+    sleep 1
+  done
+  tail -20 "$work/dockerd.log" >&2
+  fail "dockerd did not start"
+}
+
+step "Docker engine (Debian's docker.io)"
+timed "engine install" scripts/docker/install-engine.sh engine
+step "Compose and buildx CLI plugins"
+timed "compose/buildx build" scripts/docker/install-engine.sh plugins
+start_dockerd
+step "Base images"
+timed "base images" scripts/docker/make-base-images.sh
+
+# Left over by an interrupted run.
+"${compose[@]}" down --volumes --remove-orphans --timeout 10 >/dev/null 2>&1 || true
+
+step "docker compose up --build --wait ($project, front door :$WEB_PORT, PocketBase 127.0.0.1:$PB_PORT)"
+up() {
+  if ! "${compose[@]}" up --build --wait --wait-timeout 300 --quiet-pull; then
+    "${compose[@]}" ps -a
+    "${compose[@]}" logs --no-color --tail 80
+    fail "docker compose up --wait failed"
+  fi
+}
+timed "up --build --wait" up
+
+smoke() {
+  [ "$("${compose[@]}" ps -a --format '{{.ExitCode}}' seed)" = "0" ] || fail "the seed job did not finish with exit 0"
+  [ "$("${compose[@]}" port pocketbase 8090)" = "127.0.0.1:$PB_PORT" ] || fail "PocketBase is not published on 127.0.0.1:$PB_PORT only"
+  [ -z "$(docker port "$("${compose[@]}" ps -q web)")" ] || fail "web is published on the host"
+  echo "  ✔ seed exited 0; PocketBase published on 127.0.0.1 only; web not published"
+
+  local action
+  action=$("${compose[@]}" exec -T web node -e '
+    const m = require("./web/.next/server/server-reference-manifest.json");
+    for (const [id, e] of Object.entries(m.node)) { const t = JSON.stringify(e); if (t.includes("\"requestBooking\"") && t.includes("book/actions")) { console.log(id); break; } }')
+  [ -n "$action" ] || fail "the booking action's id is not in the image's server-reference-manifest.json"
+
+  export SMOKE_FRONT_URL="http://127.0.0.1:$WEB_PORT" SMOKE_PB_URL="http://127.0.0.1:$PB_PORT" SMOKE_STATE="$work/state.json" SMOKE_BOOKING_ACTION=$action
+  node scripts/compose-smoke-checks.mjs up | tee "$work/up.log"
+  edit_seconds=$(sed -n 's/^SMOKE_EDIT_TO_VISIBLE_SECONDS=//p' "$work/up.log")
+
+  step "docker compose restart"
+  "${compose[@]}" restart --timeout 10
+  "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null
+  node scripts/compose-smoke-checks.mjs restart
+
+  step "docker compose down"
+  "${compose[@]}" down --timeout 10
+  local left
+  left=$(docker ps -a -q --filter "label=com.docker.compose.project=$project")
+  [ -z "$left" ] || fail "containers left after docker compose down: $left"
+  echo "  ✔ nothing left running"
+}
+timed "smoke checks" smoke
+timings+=("edit to visible: ${edit_seconds:-?} s")
+
+step "The production override refuses example and empty secrets"
+refusal() {
+  local out
+  # .env.example's secrets (exported above), as someone who copied it and changed nothing else would have them.
+  if out=$(SITE_URL=https://hotel.example "${production[@]}" up --build --wait --wait-timeout 120 --quiet-pull 2>&1); then
+    fail "the production override started with .env.example's secrets"
+  fi
+  out+=$'\n'$("${production[@]}" logs --no-color preflight 2>&1)
+  for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET; do
+    grep -q "$name is still the example value" <<<"$out" || { echo "$out" | tail -30; fail "the refusal does not name $name"; }
+  done
+  echo "  ✔ up refused, naming PB_SUPERUSER_PASSWORD, PB_SITE_PASSWORD and REVALIDATE_SECRET"
+  [ -z "$(docker ps -q --filter "label=com.docker.compose.project=$project-production" --filter status=running)" ] \
+    || fail "a production service is running although preflight refused"
+  echo "  ✔ no service started"
+
+  if out=$(PB_SITE_PASSWORD='' "${production[@]}" config 2>&1 >/dev/null); then fail "the production override accepted an empty PB_SITE_PASSWORD"; fi
+  grep -q "PB_SITE_PASSWORD" <<<"$out" || fail "the refusal of an empty secret does not name it: $out"
+  echo "  ✔ an empty PB_SITE_PASSWORD stops compose itself: $(tail -1 <<<"$out")"
+
+  # The site's own check, in its image: a production web container with an example secret exits, naming it.
+  if out=$("${compose[@]}" run --rm --no-deps -e DEPLOY_ENV=production -e SITE_URL=https://hotel.example -e PB_PUBLIC_URL=https://hotel.example web 2>&1); then
+    fail "the web image started in production with .env.example's REVALIDATE_SECRET"
+  fi
+  grep -q "REVALIDATE_SECRET is still the example value" <<<"$out" || { echo "$out" | tail -20; fail "web's refusal does not name REVALIDATE_SECRET"; }
+  echo "  ✔ the web image refuses too, naming REVALIDATE_SECRET"
+  "${production[@]}" down --volumes --remove-orphans --timeout 5 >/dev/null 2>&1
+  "${compose[@]}" down --volumes --remove-orphans --timeout 5 >/dev/null 2>&1
+}
+timed "production refusal" refusal
+
+echo
+echo "✔ Compose smoke test passed"
