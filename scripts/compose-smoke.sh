@@ -156,6 +156,18 @@ refusal() {
   fi
   grep -q "REVALIDATE_SECRET is still the example value" <<<"$out" || { echo "$out" | tail -20; fail "web's refusal does not name REVALIDATE_SECRET"; }
   echo "  ✔ the web image refuses too, naming REVALIDATE_SECRET"
+
+  if out=$("${compose[@]}" run --rm --no-deps -e PROXY_TLS=required proxy 2>&1); then
+    fail "the production proxy started without a certificate"
+  fi
+  grep -q "no certificate" <<<"$out" || fail "the proxy's refusal does not say why: $out"
+  mkdir -p "$work/tls"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost \
+    -keyout "$work/tls/privkey.pem" -out "$work/tls/fullchain.pem" >/dev/null 2>&1
+  chmod 644 "$work/tls/privkey.pem"
+  out=$("${compose[@]}" run --rm --no-deps -v "$work/tls:/etc/nginx/tls:ro" proxy nginx -t 2>&1) \
+    || fail "the proxy's https configuration does not load: $out"
+  echo "  ✔ the production proxy refuses to start without a certificate, and loads its https server with one"
   "${production[@]}" down --volumes --remove-orphans --timeout 5 >/dev/null 2>&1
   "${compose[@]}" down --volumes --remove-orphans --timeout 5 >/dev/null 2>&1
 }
