@@ -191,6 +191,35 @@ async function book(token, room) {
   return email;
 }
 
+// What the front door's page cache and a CDN in front of it may do (proxy/hotel/page-cache.conf).
+const EDGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1, stale-while-revalidate=2, stale-if-error=86400";
+
+async function pageCache() {
+  const returning = { headers: { cookie: "i18n_redirected=en" } };
+  let statuses = [];
+  for (let attempt = 0; attempt < 5 && !statuses.includes("HIT"); attempt++) {
+    const first = await request(`${front}/en/offers`, returning);
+    const second = await request(`${front}/en/offers`, returning);
+    statuses = [first, second].map((r) => r.headers.get("x-cache-status"));
+    check(
+      attempt > 0 || [first, second].every((r) => r.headers.get("cache-control") === EDGE_CACHE_CONTROL),
+      "cached pages tell a CDN: 1 s, then 2 s stale while refreshing",
+      `cache-control: ${second.headers.get("cache-control")}`,
+    );
+  }
+  check(statuses.includes("HIT"), "a page asked twice in one second comes from the front door's cache", statuses.join(" → "));
+  const staff = await request(`${front}/en/offers`, { headers: { cookie: "i18n_redirected=en; pb_auth=x" } });
+  check(staff.headers.get("x-cache-status") === "BYPASS", "staff (pb_auth) never get the shared copy", `${staff.headers.get("x-cache-status")}`);
+  const book = await request(`${front}/en/book`, returning);
+  check(
+    /no-store/.test(book.headers.get("cache-control") ?? "") && book.headers.get("x-cache-status") !== "HIT",
+    "/book (live) is neither cached here nor allowed downstream",
+    `${book.headers.get("x-cache-status")}, cache-control: ${book.headers.get("cache-control")}`,
+  );
+  const arabic = await request(`${front}/offers`);
+  check(/Accept-Language/.test(arabic.headers.get("vary") ?? ""), "unprefixed pages vary on the browser's language and cookie for a CDN", `vary: ${arabic.headers.get("vary")}`);
+}
+
 async function phaseUp() {
   const email = process.env.PB_SUPERUSER_EMAIL;
   const token = await signIn(email, process.env.PB_SUPERUSER_PASSWORD);
@@ -199,6 +228,7 @@ async function phaseUp() {
   const { settings, room, offer } = await readsAsGuest();
   await everyRoute(offer?.id ?? "none");
   await frontDoor(settings);
+  await pageCache();
   await forwardedForReplaced(token);
   const marker = await editVisible(token, room);
   const bookingEmail = await book(token, room);

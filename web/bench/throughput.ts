@@ -5,6 +5,12 @@
 // served from Next's cache, not from PocketBase).
 //
 //   npm run -w web bench:throughput [-- --path /en/offers --duration 20 --connections 50]
+//   npm run -w web bench:throughput -- --proxy
+//       the site through the project's own front door (proxy/, nginx with its
+//       one-second page cache) instead of `next start` alone; budget: at least
+//       50 % of nginx serving the file, p99 ≤ 60 ms. Then seconds from a save
+//       to the change through the front door, and through a CDN stand-in (a
+//       plain nginx cache obeying the front door's Cache-Control).
 //
 // Uses the e2e stack (real PocketBase seeded with the hotel's content and a
 // production build in web/.next-perf, rebuilt when sources are newer).
@@ -12,9 +18,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
-import { startStack } from "../tests/e2e/stack";
+import PocketBase from "pocketbase";
+import { startStack, type Stack } from "../tests/e2e/stack";
 import { ensureBuild } from "./lib/build";
-import { option, printTable } from "./lib/cli";
+import { flag, option, printTable } from "./lib/cli";
+import { startCdnStandIn, startFrontDoor } from "./lib/front-door";
 import { onInterrupt } from "./lib/cleanup";
 import { findNginx, startNginx } from "./lib/nginx";
 import { countPocketBaseRequests } from "./lib/pocketbase-requests";
@@ -24,6 +32,13 @@ const path = option("--path") ?? "/";
 const duration = Number(option("--duration") ?? 20);
 const connections = Number(option("--connections") ?? 50);
 const distDir = option("--dist") ?? ".next-perf";
+const throughProxy = flag("--proxy");
+const PROXY_RATIO_BUDGET = 0.5;
+const PROXY_P99_BUDGET_MS = 60;
+const FRESHNESS_BUDGET_S = { frontDoor: 2, cdn: 5 };
+// A returning guest: the language cookie matches the page, so no response sets it (a first visit's does,
+// and caches do not keep those for others).
+const returning = (page: string) => ({ cookie: `i18n_redirected=${/^\/en(\/|$)/.test(page) ? "en" : "ar"}` });
 
 /** Requests the page until Next answers it from its cache; returns that HTML. */
 async function warmUntilCached(url: string): Promise<{ html: string; cacheHeader: string }> {
@@ -67,7 +82,7 @@ async function main() {
       onInterrupt(() => server.stop());
       console.log(`▸ nginx ${server.url}: ${connections} connections, ${duration} s`);
       try {
-        nginxRun = summary("nginx (same HTML, static file)", await autocannon({ url: server.url, connections, duration }));
+        nginxRun = summary("nginx (same HTML, static file)", await autocannon({ url: server.url, connections, duration, headers: returning(path) }));
       } finally {
         await server.stop();
       }
@@ -76,9 +91,18 @@ async function main() {
     }
 
     await warmUntilCached(pageUrl);
-    console.log(`▸ next start ${pageUrl}: ${connections} connections, ${duration} s`);
+    let targetUrl = pageUrl;
+    let frontDoor: Awaited<ReturnType<typeof startFrontDoor>> | undefined;
+    if (throughProxy) {
+      if (!("path" in nginx)) throw new Error(`--proxy needs nginx: ${nginx.reason}`);
+      frontDoor = await startFrontDoor(nginx.path, join(work, "front-door"), stack.webUrl, stack.pbUrl);
+      onInterrupt(() => frontDoor?.stop());
+      targetUrl = new URL(path, frontDoor.url).toString();
+    }
+    const label = throughProxy ? "front door → next start (cached page)" : "next start (cached page)";
+    console.log(`▸ ${label} ${targetUrl}: ${connections} connections, ${duration} s`);
     const since = new Date();
-    const nextRun = summary("next start (cached page)", await autocannon({ url: pageUrl, connections, duration }));
+    const nextRun = summary(label, await autocannon({ url: targetUrl, connections, duration, headers: returning(path) }));
     const until = new Date();
     const pbRequests = await countPocketBaseRequests(stack.pbUrl, stack.superuser, since, until);
 
@@ -89,13 +113,47 @@ async function main() {
       runs.map((r) => [r.name, r.reqPerSec.toFixed(0), r.p50.toFixed(0), r.p99.toFixed(0), String(r.total), String(r.errors), String(r.non2xx)]),
     );
     const ratio = nginxRun ? nextRun.reqPerSec / nginxRun.reqPerSec : null;
-    if (ratio !== null) console.log(`next / nginx: ${(ratio * 100).toFixed(1)} % (nginx is ${(1 / ratio).toFixed(1)}× faster)`);
+    if (ratio !== null) console.log(`${throughProxy ? "front door" : "next"} / nginx: ${(ratio * 100).toFixed(1)} % (nginx is ${(1 / ratio).toFixed(1)}× faster)`);
     console.log(`PocketBase requests while Next served ${nextRun.total} views: ${pbRequests.total}`);
     for (const [key, count] of pbRequests.byPath.slice(0, 10)) console.log(`  ${count}  ${key}`);
 
-    saveResult("throughput", { path, connections, duration, next: nextRun, nginx: nginxRun, ratio, pocketBaseRequests: pbRequests.total });
-
     const failures: string[] = [];
+    let freshness: { frontDoor: number[]; cdn: number[] } | undefined;
+    if (frontDoor && "path" in nginx) {
+      const cdn = await startCdnStandIn(nginx.path, join(work, "cdn"), frontDoor.url.replace(/\/$/, ""));
+      onInterrupt(() => cdn.stop());
+      try {
+        freshness = await secondsFromSaveToVisible(stack, frontDoor.url, cdn.url);
+      } finally {
+        await cdn.stop();
+        await frontDoor.stop();
+      }
+      const worst = { frontDoor: Math.max(...freshness.frontDoor), cdn: Math.max(...freshness.cdn) };
+      console.log(`\nSave → visible on /en/offers, ${freshness.frontDoor.length} saves (seconds):`);
+      printTable(
+        ["through", "each save", "worst", "budget"],
+        [
+          ["front door", freshness.frontDoor.map((t) => t.toFixed(2)).join(" "), worst.frontDoor.toFixed(2), `≤ ${FRESHNESS_BUDGET_S.frontDoor}`],
+          ["CDN stand-in → front door", freshness.cdn.map((t) => t.toFixed(2)).join(" "), worst.cdn.toFixed(2), `≤ ${FRESHNESS_BUDGET_S.cdn}`],
+        ],
+      );
+      if (ratio !== null && ratio < PROXY_RATIO_BUDGET) failures.push(`front door at ${(ratio * 100).toFixed(1)} % of nginx (budget ≥ ${PROXY_RATIO_BUDGET * 100} %)`);
+      if (nextRun.p99 > PROXY_P99_BUDGET_MS) failures.push(`front door p99 ${nextRun.p99} ms (budget ≤ ${PROXY_P99_BUDGET_MS} ms)`);
+      if (worst.frontDoor > FRESHNESS_BUDGET_S.frontDoor) failures.push(`an edit took ${worst.frontDoor.toFixed(2)} s through the front door`);
+      if (worst.cdn > FRESHNESS_BUDGET_S.cdn) failures.push(`an edit took ${worst.cdn.toFixed(2)} s through the CDN stand-in`);
+    }
+
+    saveResult(throughProxy ? "throughput-proxy" : "throughput", {
+      path,
+      connections,
+      duration,
+      next: nextRun,
+      nginx: nginxRun,
+      ratio,
+      pocketBaseRequests: pbRequests.total,
+      freshness,
+    });
+
     for (const r of runs) if (r.errors > 0 || r.non2xx > 0) failures.push(`${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
     if (pbRequests.total > 0) failures.push(`${pbRequests.total} PocketBase requests during cached views (budget 0)`);
     if (failures.length) {
@@ -112,3 +170,41 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * Saves a new English title for an offer (staff's edit, through PocketBase's
+ * API; its hook revalidates the site) and polls /en/offers through both
+ * addresses, every 50 ms, until each shows it. Both are read all along, so the
+ * CDN stand-in holds a copy from before the save, as a real edge would.
+ */
+async function secondsFromSaveToVisible(stack: Stack, frontDoorUrl: string, cdnUrl: string, saves = 5) {
+  const pb = new PocketBase(stack.pbUrl);
+  pb.autoCancellation(false);
+  await pb.collection("_superusers").authWithPassword(stack.superuser.email, stack.superuser.password);
+  const offer = await pb.collection("offers").getFirstListItem("published = true");
+  const original = offer.title_en as string;
+  const page = (base: string) => new URL("/en/offers", base).toString();
+  const result = { frontDoor: [] as number[], cdn: [] as number[] };
+  try {
+    for (let i = 0; i < saves; i++) {
+      const read = (base: string) => fetch(page(base), { headers: returning("/en/offers") });
+      for (let warm = 0; warm < 3; warm++) await Promise.all([read(frontDoorUrl), read(cdnUrl)]);
+      const title = `${original} ${Date.now().toString(36)}`;
+      const started = performance.now();
+      await pb.collection("offers").update(offer.id, { title_en: title });
+      const seen = async (base: string) => {
+        for (;;) {
+          if ((await (await read(base)).text()).includes(title)) return (performance.now() - started) / 1000;
+          if (performance.now() - started > 30_000) throw new Error(`${page(base)} never showed the saved title`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      const [frontDoor, cdn] = await Promise.all([seen(frontDoorUrl), seen(cdnUrl)]);
+      result.frontDoor.push(frontDoor);
+      result.cdn.push(cdn);
+    }
+  } finally {
+    await pb.collection("offers").update(offer.id, { title_en: original });
+  }
+  return result;
+}

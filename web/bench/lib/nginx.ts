@@ -38,7 +38,6 @@ export async function startNginx(nginxPath: string, dir: string, html: string): 
   writeFileSync(
     conf,
     `worker_processes 1;
-daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 4096; }
@@ -58,19 +57,23 @@ http {
 }
 `,
   );
-  const child = spawn(nginxPath, ["-p", dir, "-c", conf], { stdio: ["ignore", "inherit", "inherit"] });
-  const url = `http://127.0.0.1:${port}/`;
+  return runNginx(nginxPath, dir, conf, `http://127.0.0.1:${port}/`);
+}
+
+/** Runs nginx with `conf` (prefix `dir`) until `url` answers; stop() ends it. */
+export async function runNginx(nginxPath: string, dir: string, conf: string, url: string): Promise<StaticServer> {
+  const child = spawn(nginxPath, ["-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}); config ${conf}`);
     try {
-      if ((await fetch(url)).ok) break;
+      if ((await fetch(url)).status < 500) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error("nginx did not serve the page within 10 s");
+      throw new Error(`nginx did not answer ${url} within 10 s`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,0 +1,99 @@
+// The project's own front door (proxy/nginx.conf and proxy/hotel/*.conf, as
+// the compose `proxy` service runs them) on this machine's nginx, in front of
+// a site and PocketBase started by the bench, and a CDN stand-in: a plain
+// nginx cache that obeys the Cache-Control it is given, as CDNs do.
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { freePort } from "@hotel/pocketbase/testing";
+import { webDir } from "../../tests/e2e/stack";
+import { runNginx, type StaticServer } from "./nginx";
+
+const proxyDir = join(webDir, "..", "proxy");
+
+/** nginx's workers drop root for an unprivileged user, who must write the caches and temp files. */
+function openUp(dir: string): void {
+  chmodSync(dir, 0o777);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) openUp(join(dir, entry.name));
+}
+
+/** An address nginx can dial without a resolver: `next start -H localhost` may listen on ::1 or 127.0.0.1. */
+async function dialable(origin: string): Promise<string> {
+  const { port } = new URL(origin);
+  for (const host of ["127.0.0.1", "[::1]"]) {
+    try {
+      await fetch(`http://${host}:${port}/`, { redirect: "manual" });
+      return `http://${host}:${port}`;
+    } catch {
+      // not on this address
+    }
+  }
+  throw new Error(`${origin} answers neither on 127.0.0.1 nor on ::1`);
+}
+
+export async function startFrontDoor(nginxPath: string, dir: string, webOrigin: string, pbOrigin: string): Promise<StaticServer> {
+  const port = await freePort();
+  const healthPort = await freePort();
+  mkdirSync(join(dir, "tmp"), { recursive: true });
+  cpSync(join(proxyDir, "hotel"), join(dir, "hotel"), { recursive: true });
+  mkdirSync(join(dir, "hotel", "active"), { recursive: true });
+  const at = (text: string) => text.replaceAll("/etc/nginx/hotel/", `${dir}/hotel/`).replaceAll("/tmp/nginx", `${dir}/tmp`);
+  const locations = join(dir, "hotel", "locations.conf");
+  writeFileSync(
+    locations,
+    at(readFileSync(locations, "utf8"))
+      .replace("http://web:3000", await dialable(webOrigin))
+      .replace("http://pocketbase:8090", await dialable(pbOrigin)),
+  );
+  writeFileSync(
+    join(dir, "hotel", "active", "server.conf"),
+    at(readFileSync(join(proxyDir, "hotel", "server-http.conf"), "utf8")).replace("listen 8080", `listen 127.0.0.1:${port}`),
+  );
+  const conf = join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    at(readFileSync(join(proxyDir, "nginx.conf"), "utf8"))
+      .replace(/^\s*resolver(_timeout)? .*$/gm, "")
+      .replace("access_log /dev/stdout combined;", "access_log off;")
+      .replace("listen 127.0.0.1:8081;", `listen 127.0.0.1:${healthPort};`),
+  );
+  openUp(dir);
+  return runNginx(nginxPath, dir, conf, `http://127.0.0.1:${port}/`);
+}
+
+/** A shared cache in front of `origin` that keeps what Cache-Control allows (s-maxage, stale-while-revalidate, stale-if-error). */
+export async function startCdnStandIn(nginxPath: string, dir: string, origin: string): Promise<StaticServer> {
+  const port = await freePort();
+  mkdirSync(join(dir, "cache"), { recursive: true });
+  const conf = join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/cache keys_zone=edge:10m;
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass ${origin};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_cache edge;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+      add_header X-Edge-Cache $upstream_cache_status always;
+    }
+  }
+}
+`,
+  );
+  openUp(dir);
+  return runNginx(nginxPath, dir, conf, `http://127.0.0.1:${port}/`);
+}
