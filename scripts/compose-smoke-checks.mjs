@@ -216,8 +216,13 @@ async function pageCache() {
     "/book (live) is neither cached here nor allowed downstream",
     `${book.headers.get("x-cache-status")}, cache-control: ${book.headers.get("cache-control")}`,
   );
-  const arabic = await request(`${front}/offers`);
-  check(/Accept-Language/.test(arabic.headers.get("vary") ?? ""), "unprefixed pages vary on the browser's language and cookie for a CDN", `vary: ${arabic.headers.get("vary")}`);
+  const home = await request(`${front}/`, { headers: { cookie: "i18n_redirected=ar" } });
+  const offers = await request(`${front}/offers`, { headers: { cookie: "i18n_redirected=ar" } });
+  check(
+    /Accept-Language, Cookie/.test(home.headers.get("vary") ?? "") && !/Accept-Language/.test(offers.headers.get("vary") ?? ""),
+    "the home page (and only it) varies on the browser's language and cookie for a CDN",
+    `vary on /: ${home.headers.get("vary")}`,
+  );
 }
 
 async function phaseUp() {

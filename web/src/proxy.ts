@@ -6,7 +6,11 @@ import { withStaffSession } from "./lib/preview/proxy";
 import { withSecurityHeaders } from "./lib/security-proxy";
 import { OFFER_INTERNAL_PREFIX, offerIdFromPath } from "./lib/site";
 
-const handleI18nRouting = createMiddleware(routing);
+// The browser's language (and the language cookie) choose only where the home
+// page goes, as the original site's i18n module did; any other address keeps
+// the language it is written in, so a shared Arabic link opens in Arabic.
+const routeHome = createMiddleware(routing);
+const routeAddress = createMiddleware({ ...routing, localeDetection: false });
 
 /**
  * next-intl's locale routing: Arabic paths are rewritten to /ar/…, English
@@ -24,15 +28,19 @@ const handleI18nRouting = createMiddleware(routing);
  * to localhost, 0.0.0.0 or the default works.
  */
 function proxy(request: NextRequest) {
-  const response = handleI18nRouting(request);
+  const pathname = request.nextUrl.pathname;
+  const response = (pathname === "/" ? routeHome : routeAddress)(request);
   if (response.headers.has("location")) return response;
 
-  const pathname = request.nextUrl.pathname;
-  const offerId = offerIdFromPath(stripLocale(pathname));
-  if (!offerId) return response;
+  const path = stripLocale(pathname);
+  const offerId = offerIdFromPath(path);
+  // The internal route is not a second address of each offer: only /offerDetails-{id} is.
+  if (!offerId && !path.startsWith(OFFER_INTERNAL_PREFIX)) return response;
 
   const locale = routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
-  const target = new URL(`/${locale}${OFFER_INTERNAL_PREFIX}${offerId}${request.nextUrl.search}`, request.url);
+  // No page answers /{locale}/offer-details: the not-found page, status 404.
+  const internal = offerId ? `${OFFER_INTERNAL_PREFIX}${offerId}` : OFFER_INTERNAL_PREFIX.replace(/\/$/, "");
+  const target = new URL(`/${locale}${internal}${request.nextUrl.search}`, request.url);
   // Keep next-intl's headers (locale, cookie); turn its rewrite/next into our rewrite.
   response.headers.delete("x-middleware-next");
   response.headers.set("x-middleware-rewrite", target.toString());

@@ -67,6 +67,30 @@ test("a first visit to / from an English-preferring browser goes to /en", async 
   await context.close();
 });
 
+test("other addresses keep their language for an English-preferring browser, with or without the language cookie", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: "en-US", baseURL });
+  const page = await context.newPage();
+  for (const path of ["/OurRooms", "/offers", "/about"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "ar");
+  }
+  await context.addCookies([{ name: "i18n_redirected", value: "en", url: baseURL! }]);
+  await page.goto("/offers");
+  expect(new URL(page.url()).pathname).toBe("/offers");
+  await context.close();
+});
+
+test("the internal offer route is no second address of an offer: 404 in both languages", async ({ page, pb }) => {
+  const offer = await pb.collection("offers").getFirstListItem("published = true");
+  expect((await page.goto(`/offerDetails-${offer.id}`))?.status()).toBe(200);
+  for (const path of [`/offer-details/${offer.id}`, `/en/offer-details/${offer.id}`]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" }), path).toBeVisible();
+  }
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
