@@ -13,7 +13,18 @@
 
 // JSVM handlers run in isolated contexts and cannot see top-level values, so
 // the handler is self-contained and registered for each event.
-const CONTENT_COLLECTIONS = ["settings", "room_types", "facilities", "offers", "catering", "pages", "tour_scenes", "ui_texts"];
+const CONTENT_COLLECTIONS = [
+  "settings",
+  "room_types",
+  "facilities",
+  "offers",
+  "catering",
+  "pages",
+  "tour_scenes",
+  "ui_texts",
+  "seasonal_rates",
+  "closures",
+];
 
 const revalidateSite = (e) => {
   e.next();

@@ -128,6 +128,22 @@ const contactBody = (tag: string): Body => ({
   status: "new",
 });
 
+const seasonBody = (tag: string, published: boolean): Body => ({
+  name_ar: `موسم ${tag}`,
+  name_en: `Season ${tag}`,
+  published,
+  first_night: pbDate(20),
+  last_night: pbDate(25),
+  percent_change: 20,
+});
+const closureBody = (tag: string, published: boolean): Body => ({
+  reason_ar: `مغلق ${tag}`,
+  reason_en: `Closed ${tag}`,
+  published,
+  first_night: pbDate(40),
+  last_night: pbDate(41),
+});
+
 function publishedPair(make: (tag: string, published: boolean) => Body, prefix: string): Subject[] {
   return [
     { label: "published", public: true, body: () => make(`${prefix}-published`, true) },
@@ -194,6 +210,20 @@ const COLLECTIONS: CollectionSpec[] = [
     subjects: publishedPair(titled, "scene"),
     fresh: (_ctx, tag) => titled(tag, true),
     tamper: { title_en: "Tampered", published: true },
+  },
+  {
+    name: "seasonal_rates",
+    kind: "content",
+    subjects: publishedPair(seasonBody, "season"),
+    fresh: (_ctx, tag) => seasonBody(tag, true),
+    tamper: { nightly_price: 1, published: true },
+  },
+  {
+    name: "closures",
+    kind: "content",
+    subjects: publishedPair(closureBody, "closure"),
+    fresh: (_ctx, tag) => closureBody(tag, true),
+    tamper: { reason_en: "Tampered", published: true },
   },
   {
     // No `published` field: interface texts are public by design.

@@ -15,11 +15,13 @@ export const Collections = {
 	Superusers: "_superusers",
 	BookingRequests: "booking_requests",
 	Catering: "catering",
+	Closures: "closures",
 	ContactMessages: "contact_messages",
 	Facilities: "facilities",
 	Offers: "offers",
 	Pages: "pages",
 	RoomTypes: "room_types",
+	SeasonalRates: "seasonal_rates",
 	Services: "services",
 	Settings: "settings",
 	TourScenes: "tour_scenes",
@@ -169,6 +171,19 @@ export type CateringRecord = {
 	updated: IsoAutoDateString
 }
 
+export type ClosuresRecord = {
+	created: IsoAutoDateString
+	first_night: IsoDateString
+	id: string
+	last_night: IsoDateString
+	overlaps?: string
+	published?: boolean
+	reason_ar: string
+	reason_en: string
+	room_type?: RecordIdString
+	updated: IsoAutoDateString
+}
+
 export const ContactMessagesLocaleOptions = {
 	"ar": "ar",
 	"en": "en",
@@ -306,6 +321,23 @@ export type RoomTypesRecord = {
 	updated: IsoAutoDateString
 }
 
+export type SeasonalRatesRecord = {
+	created: IsoAutoDateString
+	first_night: IsoDateString
+	id: string
+	last_night: IsoDateString
+	min_stay?: number
+	name_ar: string
+	name_en: string
+	nightly_price?: number
+	overlaps?: string
+	percent_change?: number
+	priority?: number
+	published?: boolean
+	room_type?: RecordIdString
+	updated: IsoAutoDateString
+}
+
 export type ServicesRecord = {
 	email: string
 	emailVisibility?: boolean
@@ -354,6 +386,8 @@ export type SettingsRecord = {
 	tagline_ar?: string
 	tagline_en?: string
 	updated: IsoAutoDateString
+	usd_rate?: number
+	usd_rate_set_on?: IsoDateString
 	whatsapp?: string
 	x_url?: string
 }
@@ -403,11 +437,13 @@ export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemF
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
 export type BookingRequestsResponse<Tprice_breakdown = unknown, Texpand = unknown> = Required<BookingRequestsRecord<Tprice_breakdown>> & BaseSystemFields<Texpand>
 export type CateringResponse<Texpand = unknown> = Required<CateringRecord> & BaseSystemFields<Texpand>
+export type ClosuresResponse<Texpand = unknown> = Required<ClosuresRecord> & BaseSystemFields<Texpand>
 export type ContactMessagesResponse<Texpand = unknown> = Required<ContactMessagesRecord> & BaseSystemFields<Texpand>
 export type FacilitiesResponse<Texpand = unknown> = Required<FacilitiesRecord> & BaseSystemFields<Texpand>
 export type OffersResponse<Texpand = unknown> = Required<OffersRecord> & BaseSystemFields<Texpand>
 export type PagesResponse<Texpand = unknown> = Required<PagesRecord> & BaseSystemFields<Texpand>
 export type RoomTypesResponse<Texpand = unknown> = Required<RoomTypesRecord> & BaseSystemFields<Texpand>
+export type SeasonalRatesResponse<Texpand = unknown> = Required<SeasonalRatesRecord> & BaseSystemFields<Texpand>
 export type ServicesResponse<Texpand = unknown> = Required<ServicesRecord> & AuthSystemFields<Texpand>
 export type SettingsResponse<Texpand = unknown> = Required<SettingsRecord> & BaseSystemFields<Texpand>
 export type TourScenesResponse<Texpand = unknown> = Required<TourScenesRecord> & BaseSystemFields<Texpand>
@@ -424,11 +460,13 @@ export type CollectionRecords = {
 	_superusers: SuperusersRecord
 	booking_requests: BookingRequestsRecord
 	catering: CateringRecord
+	closures: ClosuresRecord
 	contact_messages: ContactMessagesRecord
 	facilities: FacilitiesRecord
 	offers: OffersRecord
 	pages: PagesRecord
 	room_types: RoomTypesRecord
+	seasonal_rates: SeasonalRatesRecord
 	services: ServicesRecord
 	settings: SettingsRecord
 	tour_scenes: TourScenesRecord
@@ -444,11 +482,13 @@ export type CollectionResponses = {
 	_superusers: SuperusersResponse
 	booking_requests: BookingRequestsResponse
 	catering: CateringResponse
+	closures: ClosuresResponse
 	contact_messages: ContactMessagesResponse
 	facilities: FacilitiesResponse
 	offers: OffersResponse
 	pages: PagesResponse
 	room_types: RoomTypesResponse
+	seasonal_rates: SeasonalRatesResponse
 	services: ServicesResponse
 	settings: SettingsResponse
 	tour_scenes: TourScenesResponse
