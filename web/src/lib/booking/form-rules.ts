@@ -28,6 +28,8 @@ export const FORM_ERROR_KEYS = [
   "dateTooFar",
   "checkOutBeforeCheckIn",
   "stayTooLong",
+  "nightClosed",
+  "minStay",
   "guestsRange",
   "roomsRange",
   "tooManyGuests",

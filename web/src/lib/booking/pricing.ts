@@ -21,26 +21,66 @@ export interface PricingOffer {
   includes?: string;
 }
 
+/**
+ * A seasonal rate staff set in the CMS. Its days are the hotel's calendar days
+ * (YYYY-MM-DD) and name NIGHTS, both inclusive: a night is the date of the
+ * evening it starts, so a stay from check-in to check-out has the nights
+ * check-in … check-out − 1, and a season with lastNight 12 Dec prices the
+ * night of 12→13 Dec.
+ */
+export interface PricingSeason {
+  id: string;
+  /** In the visitor's language; shown beside the nights it prices. */
+  name: string;
+  /** null: every room type. */
+  roomTypeId: string | null;
+  firstNight: string;
+  lastNight: string;
+  /** Whole currency units per room per night, or null when the season changes the room's own price by percentChange. */
+  nightlyPrice: number | null;
+  /** Whole percent added to the room's own price (negative: taken off). 0 with no nightlyPrice: the price is unchanged. */
+  percentChange: number;
+  /** The higher wins where seasons overlap. */
+  priority: number;
+  /** A stay arriving on one of its nights must be at least this long; 0: no rule. */
+  minStay: number;
+}
+
 export interface PriceInput {
   nights: number;
   rooms: number;
   guests: number;
   breakfast: boolean;
+  /** The room type's own price, for nights no season prices. */
   nightlyPrice: number;
   breakfastCost: number;
   currency: Currency;
   offer?: PricingOffer | null;
+  /** The first night (YYYY-MM-DD); with it, each night is priced by the season in force that night. */
+  checkIn?: string;
+  roomTypeId?: string | null;
+  seasons?: readonly PricingSeason[];
 }
 
 export type PriceLine =
-  | { kind: "room"; nights: number; rooms: number; unitPrice: number; amount: number }
+  | {
+      kind: "room";
+      nights: number;
+      rooms: number;
+      unitPrice: number;
+      amount: number;
+      /** The first of these nights, when the stay's dates were given. */
+      firstNight?: string;
+      /** The season that set this price, when one did. */
+      season?: string;
+    }
   | { kind: "discount"; offerId: string; percent: number; night: number | "every"; amount: number }
   | { kind: "breakfast"; guests: number; nights: number; unitPrice: number; amount: number }
   | { kind: "included"; offerId: string; text: string };
 
 export interface PriceBreakdown {
   lines: PriceLine[];
-  /** Rooms × nights × nightly price, before any discount. */
+  /** Rooms × each night's price, before any discount. */
   subtotal: number;
   /** Amount taken off by the offer (0 or positive). */
   discount: number;
@@ -62,15 +102,119 @@ export function percentOf(amount: number, percent: number): number {
   return Math.floor((amount * percent + 50) / 100);
 }
 
-function offerDiscount(input: PriceInput, offer: PricingOffer): PriceLine | null {
-  const { nights, rooms, nightlyPrice } = input;
+const DAY_MS = 86_400_000;
+
+/** The night after `night` (YYYY-MM-DD), in plain UTC arithmetic: calendar days have no time zone. */
+function nextNight(night: string): string {
+  return new Date(Date.parse(`${night}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether the season covers `night` for the room type (ISO days compare as strings). */
+export function seasonCovers(season: PricingSeason, night: string, roomTypeId: string | null | undefined): boolean {
+  return (
+    season.firstNight <= night && night <= season.lastNight && (season.roomTypeId === null || season.roomTypeId === (roomTypeId ?? null))
+  );
+}
+
+const changesPrice = (season: PricingSeason) => season.nightlyPrice !== null || season.percentChange !== 0;
+
+/**
+ * Which season prices `night`: the highest priority; at equal priority one for
+ * this room type before one for every type, then the later start, then the id
+ * (so browser and server always pick the same one). Seasons that only set a
+ * minimum stay price nothing.
+ */
+export function seasonFor(night: string, roomTypeId: string | null | undefined, seasons: readonly PricingSeason[]): PricingSeason | null {
+  let best: PricingSeason | null = null;
+  for (const season of seasons) {
+    if (!changesPrice(season) || !seasonCovers(season, night, roomTypeId)) continue;
+    if (!best || outranks(season, best)) best = season;
+  }
+  return best;
+}
+
+function outranks(a: PricingSeason, b: PricingSeason): boolean {
+  if (a.priority !== b.priority) return a.priority > b.priority;
+  if ((a.roomTypeId !== null) !== (b.roomTypeId !== null)) return a.roomTypeId !== null;
+  if (a.firstNight !== b.firstNight) return a.firstNight > b.firstNight;
+  return a.id < b.id;
+}
+
+/** A night's price per room under a season (or the room's own price without one); never below 0. */
+export function seasonalPrice(basePrice: number, season: PricingSeason | null): number {
+  if (!season) return basePrice;
+  if (season.nightlyPrice !== null) return season.nightlyPrice;
+  const change = season.percentChange;
+  return change >= 0 ? basePrice + percentOf(basePrice, change) : Math.max(0, basePrice - percentOf(basePrice, Math.min(-change, 100)));
+}
+
+export interface NightPrice {
+  night: string;
+  price: number;
+  season: PricingSeason | null;
+}
+
+/** Each night of a stay with its price per room; `nights` nights from `checkIn`. */
+export function nightPrices(
+  basePrice: number,
+  checkIn: string,
+  nights: number,
+  roomTypeId: string | null | undefined,
+  seasons: readonly PricingSeason[],
+): NightPrice[] {
+  const out: NightPrice[] = [];
+  let night = checkIn;
+  for (let i = 0; i < nights; i++) {
+    const season = seasonFor(night, roomTypeId, seasons);
+    out.push({ night, price: seasonalPrice(basePrice, season), season });
+    night = nextNight(night);
+  }
+  return out;
+}
+
+/** Consecutive nights at the same price for the same reason share one line. */
+function roomLines(prices: readonly NightPrice[], rooms: number, dated: boolean): PriceLine[] {
+  const lines: PriceLine[] = [];
+  let run: { first: NightPrice; nights: number } | null = null;
+  const flush = () => {
+    if (!run) return;
+    const { first, nights } = run;
+    lines.push({
+      kind: "room",
+      nights,
+      rooms,
+      unitPrice: first.price,
+      amount: first.price * rooms * nights,
+      ...(dated ? { firstNight: first.night } : {}),
+      ...(first.season ? { season: first.season.name } : {}),
+    });
+  };
+  for (const night of prices) {
+    if (run && run.first.price === night.price && run.first.season?.id === night.season?.id) run.nights++;
+    else {
+      flush();
+      run = { first: night, nights: 1 };
+    }
+  }
+  flush();
+  return lines;
+}
+
+/**
+ * The offer's discount, taken from the seasonal price of the night it names
+ * (seasons first, then the offer, then breakfast, which no season changes).
+ */
+function offerDiscount(prices: readonly NightPrice[], rooms: number, offer: PricingOffer): PriceLine | null {
+  const nights = prices.length;
   if (offer.discountPercent <= 0 || nights < offer.minNights) return null;
   const percent = Math.min(offer.discountPercent, 100);
   if (offer.discountNight === 0) {
-    return { kind: "discount", offerId: offer.id, percent, night: "every", amount: percentOf(nightlyPrice * rooms * nights, percent) };
+    const stay = prices.reduce((sum, n) => sum + n.price, 0) * rooms;
+    return { kind: "discount", offerId: offer.id, percent, night: "every", amount: percentOf(stay, percent) };
   }
-  if (offer.discountNight > nights) return null;
-  return { kind: "discount", offerId: offer.id, percent, night: offer.discountNight, amount: percentOf(nightlyPrice * rooms, percent) };
+  const night = prices[offer.discountNight - 1];
+  if (!night) return null;
+  return { kind: "discount", offerId: offer.id, percent, night: offer.discountNight, amount: percentOf(night.price * rooms, percent) };
 }
 
 export function computePrice(input: PriceInput): PriceBreakdown {
@@ -86,10 +230,14 @@ export function computePrice(input: PriceInput): PriceBreakdown {
     assertWhole("minNights", offer.minNights, 0);
   }
 
-  const subtotal = nightlyPrice * rooms * nights;
-  const lines: PriceLine[] = [{ kind: "room", nights, rooms, unitPrice: nightlyPrice, amount: subtotal }];
+  const dated = typeof input.checkIn === "string";
+  const prices = dated
+    ? nightPrices(nightlyPrice, input.checkIn!, nights, input.roomTypeId, input.seasons ?? [])
+    : Array.from({ length: nights }, (): NightPrice => ({ night: "", price: nightlyPrice, season: null }));
+  const lines = roomLines(prices, rooms, dated);
+  const subtotal = lines.reduce((sum, line) => sum + (line.kind === "room" ? line.amount : 0), 0);
 
-  const discountLine = offer ? offerDiscount(input, offer) : null;
+  const discountLine = offer ? offerDiscount(prices, rooms, offer) : null;
   const discount = discountLine?.kind === "discount" ? discountLine.amount : 0;
   if (discountLine) lines.push(discountLine);
 

@@ -11,6 +11,7 @@
 import * as z from "zod/mini";
 import { daysBetween, hotelToday, isIsoDate } from "./dates";
 import { BOOKING_LIMITS, CONTACT_LIMITS, toErrorKey, type FieldErrors, type FormErrorKey } from "./form-rules";
+import { stayProblem, type StayRules } from "./stay-rules";
 
 // Zod 4 compiles object parsers with `new Function`, which the site's
 // Content-Security-Policy (no 'unsafe-eval') blocks and reports on every page
@@ -157,6 +158,8 @@ export type BookingField = keyof BookingInput;
 
 /** What the rules need to know about a room type. */
 export interface RoomCapacity {
+  /** The CMS record id; seasons and closures name room types by it. */
+  id?: string;
   slug: string;
   adults: number;
   children: number;
@@ -169,6 +172,8 @@ export interface BookingRulesContext {
   today: string;
   /** The room types a guest may choose; null skips the room checks (the server's first pass, before it has loaded them). */
   roomTypes: readonly RoomCapacity[] | null;
+  /** Closed nights and minimum stays; absent or null skips them (the server's first pass). */
+  stayRules?: StayRules | null;
 }
 
 /** The checks that need "today" and the room types; shared by the client form and the server. */
@@ -200,6 +205,15 @@ export function checkBookingAgainst(
     const perRoom = room.adults + room.children;
     if ((guests as number) > perRoom * (rooms as number)) {
       ctx.addIssue({ code: "custom", path: ["guests"], message: "tooManyGuests" });
+    }
+  }
+  if (context.stayRules && isIsoDate(checkIn) && isIsoDate(checkOut)) {
+    // The UI words the problem itself (stayProblem again) with the dates and what would work.
+    const problem = stayProblem({ checkIn, checkOut, roomTypeId: room.id }, context.stayRules, context.today);
+    if (problem?.kind === "closed") {
+      ctx.addIssue({ code: "custom", path: [problem.night === checkIn ? "checkIn" : "checkOut"], message: "nightClosed" });
+    } else if (problem?.kind === "minStay") {
+      ctx.addIssue({ code: "custom", path: ["checkOut"], message: "minStay" });
     }
   }
 }

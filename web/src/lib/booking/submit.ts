@@ -19,6 +19,7 @@ import {
   type RoomCapacity,
 } from "./schema";
 import { serverBookingFieldsSchema, serverContactSchema } from "./server-schema";
+import { stayProblem, type StayProblem, type StayRules } from "./stay-rules";
 
 export type Locale = "ar" | "en";
 export type ReservationState = "open" | "phone_only" | "closed";
@@ -55,6 +56,8 @@ export interface BookingContextData {
   roomType: BookableRoomType | null;
   /** The offer asked for, when it is published and current; null otherwise (or when none was asked for). */
   offer: BookableOffer | null;
+  /** Seasons and closures that have not ended, in the guest's language. */
+  rates: StayRules;
 }
 
 export interface NewBookingRequest {
@@ -132,6 +135,8 @@ export type SubmitBookingResult =
       retryAfterSeconds?: number;
       /** The price as the server computed it, when the guest's total was out of date. */
       price?: PriceBreakdown;
+      /** Why the stay cannot be taken (closed nights, a minimum stay), with what would work. */
+      stay?: StayProblem;
     };
 
 export type SubmitContactResult =
@@ -173,8 +178,13 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
     if (data.settings.reservationState === "closed") return refused("bookingClosed");
     if (data.settings.reservationState === "phone_only") return refused("phoneOnly");
 
-    const full = bookingSchema({ today, roomTypes: data.roomType ? [data.roomType] : [] }, serverBookingFieldsSchema).safeParse(input);
-    if (!full.success) return { ok: false, fieldErrors: fieldErrorsFrom(full.error, BOOKING_FIELDS, "checkIn") };
+    const rules = { today, roomTypes: data.roomType ? [data.roomType] : [], stayRules: data.rates };
+    const full = bookingSchema(rules, serverBookingFieldsSchema).safeParse(input);
+    if (!full.success) {
+      const fieldErrors = fieldErrorsFrom(full.error, BOOKING_FIELDS, "checkIn");
+      const draftStay = data.roomType ? stayProblem({ ...draft, roomTypeId: data.roomType.id }, data.rates, today) : null;
+      return { ok: false, fieldErrors, ...(draftStay ? { stay: draftStay } : {}) };
+    }
     const values = full.data;
     const room = data.roomType;
     if (!room) return { ok: false, fieldErrors: { roomType: "roomUnknown" } };
@@ -186,6 +196,9 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
 
     const nights = daysBetween(values.checkIn, values.checkOut);
     const price = computePrice({
+      checkIn: values.checkIn,
+      roomTypeId: room.id,
+      seasons: data.rates.seasons,
       nights,
       rooms: values.rooms,
       guests: values.guests,

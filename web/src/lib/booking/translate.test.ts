@@ -30,6 +30,14 @@ function valuesFor(n: number) {
     offer: "Wedding Offer",
     text: "Dinner card",
     title: "Wedding Offer",
+    dates: "12 Mar 2026 – 14 Mar 2026",
+    season: "Arba'een",
+    reason: "Fully booked",
+    suggestion: n % 2 ? "some" : "none",
+    arrival: "12 Mar 2026",
+    amount: "$115",
+    rate: "1,310",
+    date: "20 Nov 2026",
   };
 }
 

@@ -59,3 +59,8 @@ export function dayFormatter(locale: string): (date: Date) => string {
   const df = formatters.getDateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (date) => df.format(date);
 }
+
+/** One day, or "first – last" for a run of days, with the given day formatter. */
+export function dayRange(day: (iso: string) => string, first: string, last: string): string {
+  return first === last ? day(first) : `${day(first)} – ${day(last)}`;
+}

@@ -1,0 +1,148 @@
+// Which stays the hotel takes: closed nights (stop-sell) and minimum stays,
+// set by staff in the CMS. Pure, like pricing.ts, and shared the same way:
+// the form refuses a stay before it is sent, and the server refuses it again
+// with the CMS's data of the moment. Nights follow pricing.ts: a night is the
+// date its evening starts, and firstNight / lastNight are both inclusive.
+import { addDays, daysBetween } from "./dates";
+import { seasonalPrice, seasonCovers, seasonFor, type PricingSeason } from "./pricing";
+
+export interface StayClosure {
+  id: string;
+  /** In the visitor's language: why the nights are closed (shown to guests). */
+  reason: string;
+  /** null: the whole hotel. */
+  roomTypeId: string | null;
+  firstNight: string;
+  lastNight: string;
+}
+
+/** What the CMS says about prices and availability, as the form and the server need it. */
+export interface StayRules {
+  seasons: readonly PricingSeason[];
+  closures: readonly StayClosure[];
+}
+
+export type StayProblem =
+  | {
+      kind: "closed";
+      /** The first closed night of the stay. */
+      night: string;
+      reason: string;
+      /** The nearest stay of the same length that is open, from today on; null if none within the search window. */
+      suggestion: { checkIn: string; checkOut: string } | null;
+    }
+  | { kind: "minStay"; arrival: string; minNights: number; checkOut: string };
+
+/** How far (in days, either way) the nearest open stay is looked for. */
+const SUGGESTION_WINDOW_DAYS = 60;
+
+export function closureCovers(closure: StayClosure, night: string, roomTypeId: string | null | undefined): boolean {
+  return (
+    closure.firstNight <= night &&
+    night <= closure.lastNight &&
+    (closure.roomTypeId === null || closure.roomTypeId === (roomTypeId ?? null))
+  );
+}
+
+/** The closure that shuts `night` for the room type, or null when it is open. */
+export function closureOn(night: string, roomTypeId: string | null | undefined, closures: readonly StayClosure[]): StayClosure | null {
+  for (const closure of closures) if (closureCovers(closure, night, roomTypeId)) return closure;
+  return null;
+}
+
+/** The first closed night of a stay (nights checkIn … checkOut − 1) and its closure. */
+export function firstClosedNight(
+  checkIn: string,
+  nights: number,
+  roomTypeId: string | null | undefined,
+  closures: readonly StayClosure[],
+): { night: string; closure: StayClosure } | null {
+  if (closures.length === 0) return null;
+  const lastNight = addDays(checkIn, nights - 1);
+  // Only closures that meet the stay at all: most don't, so most stays cost one pass.
+  const meeting = closures.filter((c) => c.firstNight <= lastNight && checkIn <= c.lastNight);
+  for (let i = 0; i < nights && meeting.length > 0; i++) {
+    const night = addDays(checkIn, i);
+    const closure = closureOn(night, roomTypeId, meeting);
+    if (closure) return { night, closure };
+  }
+  return null;
+}
+
+/** The minimum stay for a guest arriving on `arrival`: the largest of the seasons in force that night (0: none). */
+export function minStayOn(arrival: string, roomTypeId: string | null | undefined, seasons: readonly PricingSeason[]): number {
+  let min = 0;
+  for (const season of seasons) if (season.minStay > min && seasonCovers(season, arrival, roomTypeId)) min = season.minStay;
+  return min;
+}
+
+function isBookable(checkIn: string, nights: number, roomTypeId: string | null | undefined, rules: StayRules): boolean {
+  return firstClosedNight(checkIn, nights, roomTypeId, rules.closures) === null && minStayOn(checkIn, roomTypeId, rules.seasons) <= nights;
+}
+
+/** The open stay of `nights` nights nearest to `checkIn` (earlier first at equal distance, never before today). */
+export function nearestOpenStay(
+  checkIn: string,
+  nights: number,
+  roomTypeId: string | null | undefined,
+  rules: StayRules,
+  today: string,
+): { checkIn: string; checkOut: string } | null {
+  for (let distance = 1; distance <= SUGGESTION_WINDOW_DAYS; distance++) {
+    for (const candidate of [addDays(checkIn, -distance), addDays(checkIn, distance)]) {
+      if (daysBetween(today, candidate) < 0) continue;
+      if (isBookable(candidate, nights, roomTypeId, rules)) return { checkIn: candidate, checkOut: addDays(candidate, nights) };
+    }
+  }
+  return null;
+}
+
+/** Why the hotel cannot take this stay, or null when it can. Closed nights come first: no length fixes them. */
+export function stayProblem(
+  stay: { checkIn: string; checkOut: string; roomTypeId: string | null | undefined },
+  rules: StayRules,
+  today: string,
+): StayProblem | null {
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  if (nights < 1) return null;
+  const closed = firstClosedNight(stay.checkIn, nights, stay.roomTypeId, rules.closures);
+  if (closed) {
+    return {
+      kind: "closed",
+      night: closed.night,
+      reason: closed.closure.reason,
+      suggestion: nearestOpenStay(stay.checkIn, nights, stay.roomTypeId, rules, today),
+    };
+  }
+  const minNights = minStayOn(stay.checkIn, stay.roomTypeId, rules.seasons);
+  if (nights < minNights) return { kind: "minStay", arrival: stay.checkIn, minNights, checkOut: addDays(stay.checkIn, minNights) };
+  return null;
+}
+
+/** The closed ranges that matter to one room type from `today` on, in date order (for the calendar and its legend). */
+export function closuresFor(roomTypeId: string | null | undefined, closures: readonly StayClosure[], today: string): StayClosure[] {
+  return closures
+    .filter((c) => c.lastNight >= today && (c.roomTypeId === null || c.roomTypeId === (roomTypeId ?? null)))
+    .sort((a, b) => (a.firstNight < b.firstNight ? -1 : a.firstNight > b.firstNight ? 1 : 0));
+}
+
+/** How far ahead a "From" price looks: the next 12 months. */
+export const FROM_PRICE_DAYS = 365;
+
+/**
+ * The lowest nightly price a guest can book for the room type from today over
+ * the next 12 months (open nights only, seasons applied): the rooms pages'
+ * "From" price. null when every one of those nights is closed.
+ */
+export function lowestNightlyPrice(basePrice: number, roomTypeId: string, rules: StayRules, today: string): number | null {
+  const seasons = rules.seasons.filter((s) => s.roomTypeId === null || s.roomTypeId === roomTypeId);
+  const closures = closuresFor(roomTypeId, rules.closures, today);
+  let lowest: number | null = null;
+  for (let i = 0; i < FROM_PRICE_DAYS; i++) {
+    const night = addDays(today, i);
+    if (closureOn(night, roomTypeId, closures)) continue;
+    const price = seasonalPrice(basePrice, seasonFor(night, roomTypeId, seasons));
+    if (lowest === null || price < lowest) lowest = price;
+  }
+  return lowest;
+}
