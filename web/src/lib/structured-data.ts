@@ -2,8 +2,9 @@ import type { Locale } from "@/i18n/routing";
 import type { Facility, Offer, RoomType, Settings } from "@/lib/cms";
 
 /**
- * schema.org JSON-LD. Prices are the same numbers the pages show (the
- * "From" price per night in the settings currency).
+ * schema.org JSON-LD. Prices are the same numbers the pages show: the "From"
+ * price per night (the lowest bookable in the next 12 months) in the
+ * settings currency.
  */
 
 export function hotelJsonLd(settings: Settings, rooms: RoomType[], facilities: Facility[], locale: Locale, url?: string) {
@@ -57,11 +58,11 @@ export function roomOfferJsonLd(room: RoomType, currency: string, url: string) {
     "@type": "Offer",
     name: room.name,
     url,
-    price: room.pricePerNight,
+    price: room.fromPrice,
     priceCurrency: currency,
     priceSpecification: {
       "@type": "UnitPriceSpecification",
-      price: room.pricePerNight,
+      price: room.fromPrice,
       priceCurrency: currency,
       unitText: "night",
     },
@@ -82,7 +83,7 @@ export function offerJsonLd(offer: Offer, room: RoomType | null, currency: strin
     image: offer.image?.card.src,
     ...(room
       ? {
-          price: room.pricePerNight,
+          price: room.fromPrice,
           priceCurrency: currency,
           itemOffered: hotelRoomJsonLd(room),
         }

@@ -88,7 +88,7 @@ export default async function HomePage({ params }: LocaleParams) {
       >
         <div className="grid grid--cards grid--scroll">
           {rooms.map((room) => (
-            <RoomCard key={room.id} room={room} locale={locale} currency={settings?.currency ?? "IQD"} />
+            <RoomCard key={room.id} room={room} locale={locale} settings={settings} />
           ))}
         </div>
       </Section>

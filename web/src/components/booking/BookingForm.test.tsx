@@ -16,8 +16,8 @@ const checkIn = addDays(today, 10);
 const checkOut = addDays(today, 12);
 
 const rooms: BookingFormProps["roomTypes"] = [
-  { slug: "standard", name: "Standard Room", pricePerNight: 100_000, adults: 1, children: 0, roomCount: 15 },
-  { slug: "deluxe", name: "Deluxe Room", pricePerNight: 150_000, adults: 2, children: 1, roomCount: 29 },
+  { id: "standardroom001", slug: "standard", name: "Standard Room", pricePerNight: 100_000, fromPrice: 100_000, adults: 1, children: 0, roomCount: 15 },
+  { id: "deluxeroom00001", slug: "deluxe", name: "Deluxe Room", pricePerNight: 150_000, fromPrice: 150_000, adults: 2, children: 1, roomCount: 29 },
 ];
 const wedding: NonNullable<BookingFormProps["offer"]> = {
   id: "weddingoffer001",
@@ -45,6 +45,8 @@ function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction
     initialRoomType: "deluxe",
     breakfastCost: 15_000,
     currency: "IQD",
+    rates: { seasons: [], closures: [] },
+    usd: null,
     // As BookingSection builds it on the server.
     contact: hotelContact("+964 780 000 0000", "+964 780 000 0000"),
     action: submit,
@@ -207,5 +209,60 @@ describe("BookingForm", () => {
     const honeypot = document.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe("BookingForm with seasons and closed nights", () => {
+  const season = {
+    id: "season00000001",
+    name: "Arba'een",
+    roomTypeId: null,
+    firstNight: addDays(today, 11),
+    lastNight: addDays(today, 20),
+    nightlyPrice: 250_000,
+    percentChange: 0,
+    priority: 1,
+    minStay: 0,
+  };
+  const closure = { id: "closure0000001", reason: "Hotel fully booked", roomTypeId: null, firstNight: addDays(today, 30), lastNight: addDays(today, 31) };
+  const rates = { seasons: [season], closures: [closure] };
+
+  it("prices each night by its season and says which nights cost what, and why", async () => {
+    setup({ rates });
+    await fillDates(addDays(today, 10), addDays(today, 13));
+    // 1 night at the Deluxe's own 150,000, then 2 at the season's 250,000.
+    expect(digits(total())).toBe(String(150_000 + 2 * 250_000));
+    const summary = screen.getByTestId("price-summary");
+    expect(within(summary).getByText(/Arba'een rate/)).toBeInTheDocument();
+    expect(within(summary).getAllByText(/nights of/)).toHaveLength(2);
+  });
+
+  it("lists the closed nights by the dates, and refuses a stay across them with the nearest open dates", async () => {
+    const { user, calls } = setup({ rates });
+    const list = screen.getByTestId("booking-closed-nights");
+    expect(list).toHaveTextContent("Hotel fully booked");
+    expect(screen.getByLabelText(/Check-in/).getAttribute("aria-describedby")).toContain("booking-closed-nights");
+    await fillDates(addDays(today, 29), addDays(today, 31));
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(calls).toHaveLength(0);
+    const message = await screen.findByText(/is closed: Hotel fully booked/);
+    expect(message.textContent).toMatch(/The nearest open dates for a stay this long: .+ to .+\./);
+  });
+
+  it("shows the server's reason when the CMS closed the nights after the page was loaded", async () => {
+    const stay = { kind: "minStay" as const, arrival: checkIn, minNights: 3, checkOut: addDays(checkIn, 3) };
+    const { user } = setup({}, async () => ({ ok: false, fieldErrors: { checkOut: "minStay" }, stay }));
+    await fillDates();
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByTestId("booking-error")).toHaveTextContent(/are at least 3 nights: check out on .+ or later\./);
+  });
+
+  it("shows an approximate dollar total with the rate and its date, for guests who chose dollars", async () => {
+    setup({ usd: { rate: 1310, setOn: "2026-11-20" } });
+    await fillDates();
+    expect(screen.getByTestId("booking-total-usd")).toHaveTextContent("≈ $229");
+    expect(screen.getByText(/at 1,310 IQD per US dollar \(set Nov 20, 2026\)/)).toHaveClass("usd-note");
   });
 });

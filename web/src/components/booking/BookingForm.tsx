@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
+import { closuresFor, stayProblem, type StayProblem } from "@/lib/booking/stay-rules";
 import { BOOKING_FIELDS, BOOKING_LIMITS, toErrorKey } from "@/lib/booking/form-rules";
 import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/booking/submit";
-import { dayFormatter, moneyFormatter, translator } from "@/lib/booking/translate";
+import { dayFormatter, dayRange, moneyFormatter, translator } from "@/lib/booking/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useLiveSettings } from "@/lib/realtime/LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "./Field";
@@ -20,7 +21,9 @@ import { whenIdleAfterLoad } from "./when-idle";
 import styles from "./booking.module.css";
 import forms from "./forms.module.css";
 
-type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number };
+type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
+
+const STAY_ERRORS = new Set(["nightClosed", "minStay"]);
 
 function isWhole(n: unknown, min: number): n is number {
   return typeof n === "number" && Number.isInteger(n) && n >= min;
@@ -40,10 +43,14 @@ export function BookingForm(props: BookingFormProps) {
   useEffect(() => setToday(hotelToday()), []);
 
   const capacities = useMemo(
-    () => roomTypes.map((r) => ({ slug: r.slug, adults: r.adults, children: r.children, roomCount: r.roomCount })),
+    () => roomTypes.map((r) => ({ id: r.id, slug: r.slug, adults: r.adults, children: r.children, roomCount: r.roomCount })),
     [roomTypes],
   );
-  const resolver = useMemo(() => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities })), [today, capacities]);
+  const { rates } = props;
+  const resolver = useMemo(
+    () => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities, stayRules: rates })),
+    [today, capacities, rates],
+  );
   useEffect(() => whenIdleAfterLoad(preloadValidation), []);
   const initialRoom = roomTypes.find((r) => r.slug === props.initialRoomType) ?? roomTypes[0];
 
@@ -77,6 +84,9 @@ export function BookingForm(props: BookingFormProps) {
     if (!isWhole(values.guests, 1) || !isWhole(values.rooms, 1)) return null;
     try {
       return computePrice({
+        checkIn: values.checkIn,
+        roomTypeId: room.id,
+        seasons: rates.seasons,
         nights,
         rooms: values.rooms,
         guests: values.guests,
@@ -89,13 +99,22 @@ export function BookingForm(props: BookingFormProps) {
     } catch {
       return null;
     }
-  }, [room, nights, values.guests, values.rooms, values.breakfast, breakfastCost, props.currency, offerApplies, offer]);
+  }, [room, nights, values.checkIn, rates, values.guests, values.rooms, values.breakfast, breakfastCost, props.currency, offerApplies, offer]);
+
+  // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
+  const localStay = useMemo(
+    () => (room && nights > 0 ? stayProblem({ checkIn: values.checkIn!, checkOut: values.checkOut!, roomTypeId: room.id }, rates, today) : null),
+    [room, nights, values.checkIn, values.checkOut, rates, today],
+  );
+  const closed = useMemo(() => closuresFor(room?.id, rates.closures, today), [room, rates, today]);
 
   // When the server priced the same request differently (prices changed after
   // this page was rendered), its price is the one shown and sent back.
   const signature = JSON.stringify([values.checkIn, values.checkOut, values.guests, values.rooms, values.roomType, values.breakfast, offerApplies]);
   const [serverPrice, setServerPrice] = useState<{ signature: string; price: PriceBreakdown } | null>(null);
   const price = serverPrice?.signature === signature ? serverPrice.price : livePrice;
+  const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
+  const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
 
   const [calendarWanted, setCalendarWanted] = useState(false);
   const wantCalendar = useCallback(() => setCalendarWanted(true), []);
@@ -104,9 +123,21 @@ export function BookingForm(props: BookingFormProps) {
   const [reference, setReference] = useState<string | null>(null);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
+  const stayText = (problem: StayProblem) =>
+    problem.kind === "closed"
+      ? te("nightClosed", {
+          night: day(problem.night),
+          reason: problem.reason,
+          suggestion: problem.suggestion ? "some" : "none",
+          checkIn: problem.suggestion ? day(problem.suggestion.checkIn) : "",
+          checkOut: problem.suggestion ? day(problem.suggestion.checkOut) : "",
+        })
+      : te("minStay", { arrival: day(problem.arrival), count: problem.minNights, checkOut: day(problem.checkOut) });
   const errorText = (field: BookingField) => {
     const message = formState.errors[field]?.message;
-    return message ? te(toErrorKey(message)) : undefined;
+    if (!message) return undefined;
+    if (STAY_ERRORS.has(message)) return stay ? stayText(stay) : te("invalid");
+    return te(toErrorKey(message));
   };
 
   const onSubmit = form.handleSubmit(async (data) => {
@@ -122,10 +153,14 @@ export function BookingForm(props: BookingFormProps) {
       setReference(result.reference);
       return;
     }
+    if (result.stay) setServerStay({ signature, stay: result.stay });
     applyServerFieldErrors(result.fieldErrors, BOOKING_FIELDS.filter((f) => f !== "total"), setError);
     if (result.fieldErrors.total === "priceChanged" && result.price) {
       setServerPrice({ signature, price: result.price });
       setProblem({ kind: "priceChanged", total: result.price.total });
+    } else if (result.stay) {
+      // The CMS closed nights or set a minimum stay after this page was loaded: say what, and what would work.
+      setProblem({ kind: "stay", stay: result.stay });
     } else {
       setProblem({ kind: result.formError ?? "fields" });
     }
@@ -186,6 +221,9 @@ export function BookingForm(props: BookingFormProps) {
   }
 
   const capacityPerRoom = room ? room.adults + room.children : 0;
+  // Typing the dates is the way in for keyboard and screen reader users: they hear the closed nights too.
+  const withClosedNights = <A extends { "aria-describedby"?: string }>(aria: A): A =>
+    closed.length > 0 ? { ...aria, "aria-describedby": [aria["aria-describedby"], "booking-closed-nights"].filter(Boolean).join(" ") } : aria;
   const checkInError = errorText("checkIn");
   const checkOutError = errorText("checkOut");
 
@@ -200,7 +238,13 @@ export function BookingForm(props: BookingFormProps) {
     >
       {problem ? (
         <FormAlert
-          message={problem.kind === "priceChanged" ? t("priceChanged", { total: money(problem.total) }) : te(`form.${problem.kind}`)}
+          message={
+            problem.kind === "priceChanged"
+              ? t("priceChanged", { total: money(problem.total) })
+              : problem.kind === "stay"
+                ? stayText(problem.stay)
+                : te(`form.${problem.kind}`)
+          }
           callLabel={t("orCall")}
           phone={contact.phone}
           phoneHref={contact.phoneHref}
@@ -224,6 +268,16 @@ export function BookingForm(props: BookingFormProps) {
         <p className={forms.hint} id="booking-dates-hint">
           {t("datesHint")}
         </p>
+        {closed.length > 0 ? (
+          <div className={styles.closed} id="booking-closed-nights" data-testid="booking-closed-nights">
+            <p className={styles.closedHeading}>{t("closedHeading")}</p>
+            <ul className={styles.closedList}>
+              {closed.map((c) => (
+                <li key={c.id}>{t("closedRange", { dates: dayRange(day, c.firstNight, c.lastNight), reason: c.reason })}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {/* Reaching the dates (focus, pointer) fetches the calendar at once, if idle time has not yet. */}
         <div className={styles.dates} onFocus={wantCalendar} onPointerOver={wantCalendar}>
           <div className={forms.grid}>
@@ -233,7 +287,7 @@ export function BookingForm(props: BookingFormProps) {
                 className={`${forms.input} ${forms.ltr}`}
                 min={today}
                 max={addDays(today, BOOKING_LIMITS.maxAdvanceDays)}
-                {...fieldAria("booking-check-in", { error: checkInError })}
+                {...withClosedNights(fieldAria("booking-check-in", { error: checkInError }))}
                 {...register("checkIn")}
               />
             </Field>
@@ -242,7 +296,7 @@ export function BookingForm(props: BookingFormProps) {
                 type="date"
                 className={`${forms.input} ${forms.ltr}`}
                 min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : addDays(today, 1)}
-                {...fieldAria("booking-check-out", { error: checkOutError })}
+                {...withClosedNights(fieldAria("booking-check-out", { error: checkOutError }))}
                 {...register("checkOut")}
               />
             </Field>
@@ -254,6 +308,9 @@ export function BookingForm(props: BookingFormProps) {
             today={today}
             checkIn={values.checkIn ?? ""}
             checkOut={values.checkOut ?? ""}
+            closed={closed}
+            closedLabel={(reason) => t("closedDay", { reason })}
+            describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
             labelledBy="booking-dates-legend"
             onChange={(checkIn, checkOut) => {
               const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
@@ -274,7 +331,7 @@ export function BookingForm(props: BookingFormProps) {
             <select className={forms.input} {...fieldAria("booking-room-type", { error: errorText("roomType") })} {...register("roomType")}>
               {roomTypes.map((r) => (
                 <option key={r.slug} value={r.slug}>
-                  {t("roomOption", { name: r.name, price: money(r.pricePerNight) })}
+                  {t("roomOption", { name: r.name, price: money(r.fromPrice) })}
                 </option>
               ))}
             </select>
@@ -365,7 +422,7 @@ export function BookingForm(props: BookingFormProps) {
         <Honeypot label={t("honeypot")} inputProps={register("website")} />
       </fieldset>
 
-      <PriceSummary price={price} offerTitle={offer?.title} locale={locale} t={t} />
+      <PriceSummary price={price} offerTitle={offer?.title} locale={locale} t={t} usd={props.usd} day={day} />
 
       <div className={forms.actions}>
         <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>

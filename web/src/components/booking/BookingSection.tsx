@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
 import { formTexts } from "@/lib/booking/form-texts";
 import { hotelContact } from "@/lib/booking/phone";
-import { getOffer, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type RoomType, type Settings } from "@/lib/cms";
+import { getOffer, getRates, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type Rates, type RoomType, type Settings } from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
 import { BookingForm } from "./BookingForm";
@@ -22,9 +22,11 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 function toRoomOption(room: RoomType): BookingRoomOption {
   return {
+    id: room.id,
     slug: room.slug,
     name: room.name,
     pricePerNight: room.pricePerNight,
+    fromPrice: room.fromPrice,
     adults: room.adults,
     children: room.children,
     roomCount: room.roomCount,
@@ -44,14 +46,16 @@ function toOfferOption(offer: Offer, rooms: RoomType[]): BookingOfferOption {
 }
 
 async function load(locale: Locale, offerId: string) {
-  const [up, settings, rooms, offer] = await Promise.all([
+  const [up, settings, rooms, offer, rates] = await Promise.all([
     isPocketBaseUp(),
     // The last good settings still give the call-us panel its number when PocketBase is down.
     getSettings().catch(() => null),
     getRoomTypes(locale).catch(() => []),
     /^[a-z0-9]{15}$/.test(offerId) ? getOffer(offerId, locale).catch(() => null) : Promise.resolve(null),
+    // Without them the form still works; the server checks the stay against the CMS anyway.
+    getRates(locale).catch((): Rates => ({ seasons: [], closures: [] })),
   ]);
-  return { up, settings, rooms, offer };
+  return { up, settings, rooms, offer, rates };
 }
 
 /**
@@ -97,6 +101,8 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
         initialRoomType={initialRoomType}
         breakfastCost={settings.breakfastCost}
         currency={settings.currency}
+        rates={data.rates}
+        usd={settings.usdRate && settings.currency === "IQD" ? { rate: settings.usdRate, setOn: settings.usdRateSetOn } : null}
         contact={hotelContact(settings.phone, settings.whatsapp)}
         action={requestBooking}
         texts={texts}

@@ -1,21 +1,33 @@
 "use client";
 import type { PriceBreakdown } from "@/lib/booking/pricing";
-import { moneyFormatter, type Translate } from "@/lib/booking/translate";
+import { addDays } from "@/lib/booking/dates";
+import { dayRange, moneyFormatter, type Translate } from "@/lib/booking/translate";
+import { dinarsToDollars } from "@/lib/currency/display-currency";
 import styles from "./booking.module.css";
 
-/** The live total with its breakdown, in the settings currency. */
+/**
+ * The live total with its breakdown, in the settings currency: which nights
+ * cost what, and the season that set the price. Dollars (an approximation)
+ * show only to guests who chose them (CSS on <html data-currency>).
+ */
 export function PriceSummary({
   price,
   offerTitle,
   locale,
   t,
+  usd,
+  day,
 }: {
   price: PriceBreakdown | null;
   offerTitle?: string;
   locale: string;
   t: Translate<"Booking">;
+  usd: { rate: number; setOn: string | null } | null;
+  /** A YYYY-MM-DD day as the form writes days. */
+  day: (iso: string) => string;
 }) {
   const money = moneyFormatter(locale, price?.currency ?? "IQD");
+  const dollars = price?.currency === "IQD" ? dinarsToDollars(price.total, usd?.rate) : null;
 
   return (
     <section className={styles.summary} aria-labelledby="booking-total-heading" data-testid="price-summary">
@@ -30,7 +42,15 @@ export function PriceSummary({
                 case "room":
                   return (
                     <div key={i} className={styles.line}>
-                      <dt>{t("lineRoom", { rooms: line.rooms, nights: line.nights, price: money(line.unitPrice) })}</dt>
+                      <dt>
+                        {t("lineRoom", { rooms: line.rooms, nights: line.nights, price: money(line.unitPrice) })}
+                        {line.firstNight ? (
+                          <span className={styles.lineDetail}>
+                            {t("lineNights", { dates: dayRange(day, line.firstNight, addDays(line.firstNight, line.nights - 1)) })}
+                            {line.season ? ` · ${t("lineSeason", { season: line.season })}` : ""}
+                          </span>
+                        ) : null}
+                      </dt>
                       <dd>{money(line.amount)}</dd>
                     </div>
                   );
@@ -64,7 +84,23 @@ export function PriceSummary({
           </dl>
           <p className={styles.total} aria-live="polite" aria-atomic="true">
             <span>{t("total")}</span> <strong data-testid="booking-total">{money(price.total)}</strong>
+            {dollars !== null ? (
+              <>
+                {" "}
+                <span className="usd-approx" data-testid="booking-total-usd">
+                  {t("usdApprox", { amount: moneyFormatter(locale, "USD")(dollars) })}
+                </span>
+              </>
+            ) : null}
           </p>
+          {dollars !== null && usd ? (
+            <p className="usd-note">
+              {t("usdNote", {
+                rate: new Intl.NumberFormat(locale).format(usd.rate),
+                date: usd.setOn ? day(usd.setOn) : "—",
+              })}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className={styles.pending}>{t("totalPending")}</p>

@@ -1,25 +1,24 @@
 "use client";
 import { format } from "date-fns";
-import { DayPicker, type DateRange, type DayPickerProps } from "react-day-picker";
+import { DayPicker, labelDayButton, type DateRange, type DayPickerProps, type Matcher } from "react-day-picker";
 import { ar, enUS } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { Locale } from "@/i18n/routing";
 import { addDays, isIsoDate, isoDateToLocalDate, localDateToIsoDate } from "@/lib/booking/dates";
 import { BOOKING_LIMITS } from "@/lib/booking/form-rules";
+import type { StayClosure } from "@/lib/booking/stay-rules";
 import styles from "./booking.module.css";
 
 const LOCALES = { ar, en: enUS } as const;
 
 // English day labels read "Sunday 1 November 2026" rather than "…November
 // 1st…", so a button's name contains the number it shows (WCAG 2.5.3).
-const ENGLISH_LABELS: DayPickerProps["labels"] = {
-  labelDayButton: (date, modifiers) => {
-    let label = format(date, "EEEE d MMMM yyyy", { locale: enUS });
-    if (modifiers.today) label = `Today, ${label}`;
-    if (modifiers.selected) label = `${label}, selected`;
-    return label;
-  },
-};
+function englishDayLabel(date: Date, modifiers: Parameters<typeof labelDayButton>[1]): string {
+  let label = format(date, "EEEE d MMMM yyyy", { locale: enUS });
+  if (modifiers.today) label = `Today, ${label}`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+}
 
 /**
  * The range calendar beside the check-in / check-out inputs. Keyboard: Tab
@@ -32,7 +31,27 @@ export interface StayCalendarProps {
   checkIn: string;
   checkOut: string;
   labelledBy: string;
+  /** Closed ranges for the chosen room type, in date order. */
+  closed: readonly StayClosure[];
+  /** ", closed: <reason>" appended to a closed day's accessible name. */
+  closedLabel: (reason: string) => string;
+  /** The visible list of closed nights, for the grid's description. */
+  describedBy?: string;
   onChange: (checkIn: string, checkOut: string) => void;
+}
+
+/**
+ * A closed night cannot be slept in, but its morning can be a check-out: once
+ * a check-in is picked, the first closed night after it stays pickable (as the
+ * check-out) and every day beyond it is not, so no picked stay crosses one.
+ */
+export function disabledDays(today: string, checkIn: string, checkOut: string, closed: readonly StayClosure[]): Matcher[] {
+  const ranges = closed.map((c) => ({ from: isoDateToLocalDate(c.firstNight), to: isoDateToLocalDate(c.lastNight) }));
+  const before = { before: isoDateToLocalDate(today) };
+  if (!isIsoDate(checkIn) || isIsoDate(checkOut)) return [before, ...ranges];
+  const nextClosed = closed.find((c) => c.lastNight >= checkIn);
+  if (!nextClosed || nextClosed.firstNight <= checkIn) return [before, ...ranges];
+  return [before, ...ranges.filter((_, i) => closed[i]!.lastNight < checkIn), { after: isoDateToLocalDate(nextClosed.firstNight) }];
 }
 
 export function StayCalendar(props: StayCalendarProps) {
@@ -40,14 +59,27 @@ export function StayCalendar(props: StayCalendarProps) {
   const from = isIsoDate(checkIn) ? isoDateToLocalDate(checkIn) : undefined;
   const to = isIsoDate(checkOut) ? isoDateToLocalDate(checkOut) : undefined;
   const selected: DateRange | undefined = from ? { from, to } : undefined;
+  const { closed, closedLabel } = props;
+  const closedOn = (date: Date) => {
+    const night = localDateToIsoDate(date);
+    return closed.find((c) => c.firstNight <= night && night <= c.lastNight) ?? null;
+  };
+  const labels: DayPickerProps["labels"] = {
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      const label = locale === "en" ? englishDayLabel(date, modifiers) : labelDayButton(date, modifiers, options, dateLib);
+      const closure = modifiers.closed ? closedOn(date) : null;
+      return closure ? `${label}, ${closedLabel(closure.reason)}` : label;
+    },
+  };
 
   return (
     <div className={styles.calendar}>
       <DayPicker
         mode="range"
         aria-labelledby={props.labelledBy}
+        aria-describedby={props.describedBy}
         locale={LOCALES[locale]}
-        labels={locale === "en" ? ENGLISH_LABELS : undefined}
+        labels={labels}
         dir={locale === "ar" ? "rtl" : "ltr"}
         // The site writes numbers with Latin digits in both languages.
         numerals="latn"
@@ -55,7 +87,9 @@ export function StayCalendar(props: StayCalendarProps) {
         defaultMonth={from ?? isoDateToLocalDate(today)}
         startMonth={isoDateToLocalDate(today)}
         endMonth={isoDateToLocalDate(addDays(today, BOOKING_LIMITS.maxAdvanceDays + BOOKING_LIMITS.maxNights))}
-        disabled={{ before: isoDateToLocalDate(today) }}
+        disabled={disabledDays(today, checkIn, checkOut, closed)}
+        modifiers={{ closed: closed.map((c) => ({ from: isoDateToLocalDate(c.firstNight), to: isoDateToLocalDate(c.lastNight) })) }}
+        modifiersClassNames={{ closed: "closed-night" }}
         excludeDisabled
         resetOnSelect
         min={1}

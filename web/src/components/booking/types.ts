@@ -4,13 +4,18 @@ import type { HotelContact } from "@/lib/booking/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { FormTexts } from "@/lib/booking/translate";
 import type { SubmitBookingResult, SubmitContactResult } from "@/lib/booking/submit";
+import type { StayRules } from "@/lib/booking/stay-rules";
 import type { ContactInput } from "@/lib/booking/schema";
 
 /** A room type as the booking form needs it (plain data, safe to send to the browser). */
 export interface BookingRoomOption {
+  id: string;
   slug: string;
   name: string;
+  /** The room's own price; seasons change it on their nights. */
   pricePerNight: number;
+  /** The lowest nightly price bookable in the next 12 months. */
+  fromPrice: number;
   adults: number;
   children: number;
   roomCount: number;
@@ -42,6 +47,10 @@ export interface BookingFormProps {
   initialRoomType: string;
   breakfastCost: number;
   currency: Currency;
+  /** Seasons and closures that have not ended, in the page's language. */
+  rates: StayRules;
+  /** The dollar rate for approximate dollar amounts; null when staff have set none. */
+  usd: { rate: number; setOn: string | null } | null;
   contact: HotelContact;
   action: BookingAction;
   /** The form's texts, compiled on the server (formTexts). */

@@ -7,12 +7,13 @@ import { HeaderBar } from "./HeaderBar";
 
 /** Translates the chrome on the server and hands plain strings to the client leaf. */
 export async function Header({ locale, settings }: { locale: Locale; settings: Settings | null }) {
-  const [t, tPanel, tMenu, tSwitch, tSocial] = await Promise.all([
+  const [t, tPanel, tMenu, tSwitch, tSocial, tCurrency] = await Promise.all([
     getTranslations({ locale, namespace: "Header" }),
     getTranslations({ locale, namespace: "SidePanel" }),
     getTranslations({ locale, namespace: "Menu" }),
     getTranslations({ locale, namespace: "LanguageSwitcher" }),
     getTranslations({ locale, namespace: "Social" }),
+    getTranslations({ locale, namespace: "CurrencySwitcher" }),
   ]);
   const hotelName = settings?.hotelName[locale] ?? "";
   const localize = (path: string) => localizedHref(path, locale);
@@ -50,6 +51,15 @@ export async function Header({ locale, settings }: { locale: Locale; settings: S
             en: { name: LANGUAGE_NAMES.en, short: LANGUAGE_SHORT_NAMES.en, switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.en }) },
           },
         },
+        currencySwitcher: settings?.usdRate
+          ? {
+              label: tCurrency("label"),
+              currencies: {
+                IQD: { short: tCurrency("IQD"), name: tCurrency("IQDName") },
+                USD: { short: tCurrency("USD"), name: tCurrency("USDName") },
+              },
+            }
+          : null,
         phone: settings?.phone ? { label: tPanel("callUs"), value: settings.phone } : null,
         email: settings?.email ? { label: tPanel("emailUs"), value: settings.email } : null,
         address: { label: tPanel("address"), lines: settings?.address[locale] || tPanel("addressLines") },

@@ -2,6 +2,7 @@
 
 import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
 import { useCallback, useState } from "react";
+import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { SidePanel, type SidePanelContent } from "./SidePanel";
@@ -37,6 +38,9 @@ export function HeaderBar(props: HeaderBarProps) {
               {props.offers.label}
             </Link>
             <LanguageSwitcher {...props.panel.switcher} className="site-header__switcher" />
+            {props.panel.currencySwitcher ? (
+              <CurrencySwitcher {...props.panel.currencySwitcher} className="site-header__switcher hide-phone" />
+            ) : null}
             <Link href={props.contact.href} className="button button--gold button--small site-header__contact">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false" className="site-header__contact-icon">
                 <path

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { NavItem } from "@/lib/site";
+import { CurrencySwitcher, type CurrencySwitcherProps } from "./CurrencySwitcher";
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
 import { MenuAccordion } from "./MenuAccordion";
 import { SocialIcon, type SocialNetwork } from "./SocialIcon";
@@ -13,6 +14,8 @@ export interface SidePanelContent {
   nav: NavItem[];
   toggleLabels: Record<string, string>;
   switcher: LanguageSwitcherProps;
+  /** Absent when staff have set no dollar rate: then there is nothing to switch to. */
+  currencySwitcher: CurrencySwitcherProps | null;
   phone: { label: string; value: string } | null;
   email: { label: string; value: string } | null;
   address: { label: string; lines: string };
@@ -124,6 +127,7 @@ function SidePanelContents(props: SidePanelProps & { id: string; closeRef: RefOb
         onNavigate={onClose}
       />
       <LanguageSwitcher {...props.switcher} className="side-panel__switcher" />
+      {props.currencySwitcher ? <CurrencySwitcher {...props.currencySwitcher} className="side-panel__switcher" /> : null}
       <div className="side-panel__info">
         {props.phone ? (
           <InfoLine label={props.phone.label}>

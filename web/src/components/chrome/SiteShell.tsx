@@ -6,6 +6,7 @@ import "@/styles/globals.css";
 import { ErrorTextsProvider } from "@/components/errors/ErrorTexts";
 import { localizedPath } from "@/i18n/localized-path";
 import { localeDir, type Locale } from "@/i18n/routing";
+import { APPLY_CURRENCY_SCRIPT } from "@/lib/currency/display-currency";
 import type { Settings } from "@/lib/cms";
 import { PreviewBar } from "@/components/preview/PreviewBar";
 import { SiteRuntime } from "@/components/runtime/SiteRuntime";
@@ -20,8 +21,10 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
     getTranslations({ locale, namespace: "Runtime" }),
   ]);
   return (
-    <html lang={locale} dir={localeDir(locale)} className={`${cairo.variable} ${inter.variable}`}>
+    // data-currency is set by the script below, before React hydrates.
+    <html lang={locale} dir={localeDir(locale)} className={`${cairo.variable} ${inter.variable}`} suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: APPLY_CURRENCY_SCRIPT }} />
         <a className="skip-link" href="#main">
           {tCommon("skipToContent")}
         </a>

@@ -59,6 +59,13 @@ export const panelContent: SidePanelContent = {
       en: { name: "English", short: "EN", switchLabel: "Switch the site to English" },
     },
   },
+  currencySwitcher: {
+    label: "Currency",
+    currencies: {
+      IQD: { short: "IQD", name: "Show prices in Iraqi dinars" },
+      USD: { short: "USD", name: "Also show approximate US dollars" },
+    },
+  },
   phone: { label: "Call us", value: "+964 780 000 0000" },
   email: { label: "E-mail us", value: "reservations@example.com" },
   address: { label: "Address", lines: "Iraq, Basra, Al-saadi Street" },

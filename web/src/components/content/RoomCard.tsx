@@ -1,16 +1,25 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
-import type { Currency, RoomType } from "@/lib/cms";
-import { formatPrice } from "@/lib/format";
+import type { RoomType, Settings } from "@/lib/cms";
 import { bookPath, ROUTES } from "@/lib/site";
 import { CmsPicture } from "./CmsPicture";
+import { FromPrice } from "./FromPrice";
 
 /** Compact room card for the home page; the rooms page shows the full details. */
-export async function RoomCard({ room, locale, currency, headingLevel = 3 }: { room: RoomType; locale: Locale; currency: Currency; headingLevel?: 2 | 3 }) {
+export async function RoomCard({
+  room,
+  locale,
+  settings,
+  headingLevel = 3,
+}: {
+  room: RoomType;
+  locale: Locale;
+  settings: Settings | null;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = await getTranslations({ locale, namespace: "Common" });
-  const price = formatPrice(room.pricePerNight, currency, locale);
   return (
     <article className="card room-card">
       {room.cover ? (
@@ -27,10 +36,7 @@ export async function RoomCard({ room, locale, currency, headingLevel = 3 }: { r
         </p>
         {room.summary ? <p className="card__text">{room.summary}</p> : null}
         <div className="card__footer">
-          <p className="price">
-            <span className="price__from">{t("from")}</span> <strong className="price__amount">{price}</strong>{" "}
-            <span className="price__unit">{t("perNight")}</span>
-          </p>
+          <FromPrice amount={room.fromPrice} settings={settings} locale={locale} />
           <Link href={bookPath({ room: room.slug })} className="button button--navy button--small">
             {t("book")}
           </Link>

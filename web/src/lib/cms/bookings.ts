@@ -8,7 +8,8 @@ import "server-only";
 // charged comes from the CMS at the moment they submit.
 import { createHash } from "node:crypto";
 import PocketBase, { ClientResponseError } from "pocketbase";
-import { OFFER_CURRENT } from "./expiry";
+import { OFFER_CURRENT, RANGE_NOT_ENDED } from "./expiry";
+import { reshapeClosure, reshapeSeason } from "./reshape";
 import {
   DuplicateReferenceError,
   RESERVATION_STATES,
@@ -27,7 +28,9 @@ import type { Currency } from "@/lib/booking/pricing";
 import { env } from "@/lib/env";
 import {
   Collections,
+  type ClosuresResponse,
   type OffersResponse,
+  type SeasonalRatesResponse,
   type RoomTypesResponse,
   type SettingsResponse,
 } from "./pocketbase-types";
@@ -180,7 +183,8 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
   return {
     loadBookingContext({ roomType, offer, locale }) {
       return withServiceAccount(config, "loading booking data", async (pb, signal) => {
-        const [settings, room, offerRecord] = await Promise.all([
+        const ranges = { filter: RANGE_NOT_ENDED, signal: signal(), cache: "no-store" as const };
+        const [settings, room, offerRecord, seasons, closures] = await Promise.all([
           pb.collection(Collections.Settings).getList<SettingsResponse>(1, 1, { sort: "-created", signal: signal(), cache: "no-store" }),
           firstOrNull(
             pb.collection(Collections.RoomTypes).getFirstListItem<RoomTypesResponse>(
@@ -196,6 +200,8 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
                 ),
               )
             : null,
+          pb.collection(Collections.SeasonalRates).getFullList<SeasonalRatesResponse>({ ...ranges, signal: signal() }),
+          pb.collection(Collections.Closures).getFullList<ClosuresResponse>({ ...ranges, signal: signal() }),
         ]);
         const settingsRecord = settings.items[0];
         if (!settingsRecord) throw new StoreUnavailableError("no settings record");
@@ -203,6 +209,7 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
           settings: reshapeSettings(settingsRecord),
           roomType: room ? reshapeRoomType(room, locale) : null,
           offer: offerRecord ? reshapeOffer(offerRecord, locale) : null,
+          rates: { seasons: seasons.map((r) => reshapeSeason(r, locale)), closures: closures.map((r) => reshapeClosure(r, locale)) },
         };
       });
     },

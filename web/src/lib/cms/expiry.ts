@@ -28,6 +28,9 @@ export const OFFER_NOT_ENDED = `valid_through = "" || ${day("valid_through")} >=
 /** PocketBase filter: what guests may see and book today; the same as the offers API rule. */
 export const OFFER_CURRENT = `published = true && (valid_from = "" || ${day("valid_from")} <= ${day("@now")}) && (${OFFER_NOT_ENDED})`;
 
+/** PocketBase filter: a season or closure whose last night is today (Basra) or later. */
+export const RANGE_NOT_ENDED = `${day("last_night")} >= ${day("@now")}`;
+
 export function secondsUntilNextHotelDay(nowMs: number = Date.now()): number {
   const local = new Date(nowMs + OFFSET_MS);
   const nextLocalMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);

@@ -2,14 +2,18 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
 import { createServerClient, isNotFound, logCmsError, readFetch } from "./client";
-import { OFFER_NOT_ENDED } from "./expiry";
+import { hotelToday } from "@/lib/booking/dates";
+import { lowestNightlyPrice } from "@/lib/booking/stay-rules";
+import { OFFER_NOT_ENDED, RANGE_NOT_ENDED } from "./expiry";
 import { resolvePreview, type PreviewContext } from "./preview";
 import {
   reshapeCatering,
+  reshapeClosure,
   reshapeFacility,
   reshapeOffer,
   reshapePage,
   reshapeRoomType,
+  reshapeSeason,
   reshapeSettings,
   reshapeTourScene,
   reshapeUiText,
@@ -20,6 +24,7 @@ import type {
   FacilityRoute,
   Offer,
   Page,
+  Rates,
   RoomType,
   Settings,
   TourScene,
@@ -74,11 +79,33 @@ export function getSettings(preview?: Preview): Promise<Settings | null> {
   });
 }
 
-export function getRoomTypes(locale: Locale, preview?: Preview): Promise<RoomType[]> {
-  return read(`room_types:${locale}`, preview, async (preview) => {
+/** Published room types, each with its "From" price as of today in Basra (seasons and closures applied). */
+export async function getRoomTypes(locale: Locale, preview?: Preview): Promise<RoomType[]> {
+  const [rooms, rates] = await Promise.all([
+    read(`room_types:${locale}`, preview, async (preview) => {
+      const pb = createServerClient(preview);
+      const records = await pb.collection("room_types").getFullList({ sort: bySortOrder, fetch: readFetch("room_types", preview) });
+      return records.map((r) => reshapeRoomType(base(), r, locale));
+    }),
+    // Without the rates, the rooms' own prices are still right most nights.
+    getRates(locale, preview).catch((): Rates => ({ seasons: [], closures: [] })),
+  ]);
+  const today = hotelToday();
+  return rooms.map((room) => ({ ...room, fromPrice: lowestNightlyPrice(room.pricePerNight, room.id, rates, today) ?? room.pricePerNight }));
+}
+
+/**
+ * Published seasonal rates and closures that have not ended (Basra days). A
+ * preview also sees drafts, as it does for offers.
+ */
+export function getRates(locale: Locale, preview?: Preview): Promise<Rates> {
+  return read(`rates:${locale}`, preview, async (preview) => {
     const pb = createServerClient(preview);
-    const records = await pb.collection("room_types").getFullList({ sort: bySortOrder, fetch: readFetch("room_types", preview) });
-    return records.map((r) => reshapeRoomType(base(), r, locale));
+    const [seasons, closures] = await Promise.all([
+      pb.collection("seasonal_rates").getFullList({ filter: RANGE_NOT_ENDED, sort: "first_night", fetch: readFetch("seasonal_rates", preview) }),
+      pb.collection("closures").getFullList({ filter: RANGE_NOT_ENDED, sort: "first_night", fetch: readFetch("closures", preview) }),
+    ]);
+    return { seasons: seasons.map((r) => reshapeSeason(r, locale)), closures: closures.map((r) => reshapeClosure(r, locale)) };
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Locale } from "@/i18n/routing";
 import type {
   CateringResponse,
+  ClosuresResponse,
+  SeasonalRatesResponse,
   FacilitiesResponse,
   OffersResponse,
   PagesResponse,
@@ -12,12 +14,14 @@ import type {
 import { hotelDay } from "./expiry";
 import type {
   CateringSection,
+  Closure,
   Facility,
   FacilityRoute,
   ImageSet,
   Offer,
   Page,
   RoomType,
+  Season,
   Settings,
   SocialLink,
   TourScene,
@@ -98,6 +102,8 @@ export function reshapeSettings(bases: FileBases, r: SettingsResponse): Settings
     reservationState: r.reservation_state,
     breakfastCost: r.breakfast_cost ?? 0,
     currency: r.currency,
+    usdRate: r.usd_rate && r.usd_rate > 0 ? r.usd_rate : null,
+    usdRateSetOn: hotelDay(r.usd_rate_set_on),
     checkInTime: r.check_in_time || null,
     checkOutTime: r.check_out_time || null,
     starRating: numberOrNull(r.star_rating),
@@ -123,6 +129,8 @@ export function reshapeRoomType(base: string, r: RoomTypesResponse, locale: Loca
     children: r.children ?? 0,
     areaM2: r.area_m2,
     pricePerNight: r.price_per_night,
+    // Seasons and closures lower or raise it: getRoomTypes sets it from the rates.
+    fromPrice: r.price_per_night,
     roomCount: r.room_count ?? 0,
     images: gallery,
     cover: gallery[0] ?? null,
@@ -221,4 +229,29 @@ export function reshapeTourScene(bases: FileBases, r: TourScenesResponse, locale
 
 export function reshapeUiText(r: UiTextsResponse): UiText {
   return { key: r.key, value_ar: r.value_ar ?? "", value_en: r.value_en ?? "" };
+}
+
+export function reshapeSeason(r: SeasonalRatesResponse, locale: Locale): Season {
+  return {
+    id: r.id,
+    name: pick(r, "name", locale),
+    roomTypeId: r.room_type || null,
+    // The admin UI stores a day picked in Basra as the UTC instant of Basra's midnight.
+    firstNight: hotelDay(r.first_night) ?? "",
+    lastNight: hotelDay(r.last_night) ?? "",
+    nightlyPrice: r.nightly_price && r.nightly_price > 0 ? r.nightly_price : null,
+    percentChange: r.nightly_price && r.nightly_price > 0 ? 0 : (r.percent_change ?? 0),
+    priority: r.priority ?? 0,
+    minStay: r.min_stay ?? 0,
+  };
+}
+
+export function reshapeClosure(r: ClosuresResponse, locale: Locale): Closure {
+  return {
+    id: r.id,
+    reason: pick(r, "reason", locale),
+    roomTypeId: r.room_type || null,
+    firstNight: hotelDay(r.first_night) ?? "",
+    lastNight: hotelDay(r.last_night) ?? "",
+  };
 }

@@ -12,6 +12,8 @@ export const CMS_TAGS = {
   pages: "cms:pages",
   tour_scenes: "cms:tour_scenes",
   ui_texts: "cms:ui_texts",
+  seasonal_rates: "cms:seasonal_rates",
+  closures: "cms:closures",
 } as const;
 
 export type ContentCollection = keyof typeof CMS_TAGS;

@@ -1,4 +1,6 @@
 import type { Locale } from "@/i18n/routing";
+import type { PricingSeason } from "@/lib/booking/pricing";
+import type { StayClosure, StayRules } from "@/lib/booking/stay-rules";
 
 /** Domain types: what pages and components use. Never the raw records. */
 
@@ -47,6 +49,10 @@ export interface Settings {
   reservationState: ReservationState;
   breakfastCost: number;
   currency: Currency;
+  /** Dinars per US dollar for the approximate dollar prices; null when staff have not set one. */
+  usdRate: number | null;
+  /** The Basra day the dollar rate was set. */
+  usdRateSetOn: string | null;
   checkInTime: string | null;
   checkOutTime: string | null;
   starRating: number | null;
@@ -69,7 +75,10 @@ export interface RoomType {
   adults: number;
   children: number;
   areaM2: number;
+  /** The room type's own price per night, for nights no season prices. */
   pricePerNight: number;
+  /** The lowest nightly price bookable in the next 12 months (seasons applied, closed nights left out): the "From" price. */
+  fromPrice: number;
   roomCount: number;
   images: ImageSet[];
   cover: ImageSet | null;
@@ -162,3 +171,10 @@ export interface UiText {
   value_ar: string;
   value_en: string;
 }
+
+/** A seasonal rate in one language (see lib/booking/pricing.ts for how nights are priced). */
+export type Season = PricingSeason;
+/** Closed nights in one language (see lib/booking/stay-rules.ts). */
+export type Closure = StayClosure;
+/** The seasons and closures that have not ended, in one language. */
+export type Rates = StayRules;

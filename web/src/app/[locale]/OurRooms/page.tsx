@@ -3,12 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/JsonLd";
 import { CmsPicture } from "@/components/content/CmsPicture";
 import { Facts } from "@/components/content/Facts";
+import { FromPrice, UsdNote } from "@/components/content/FromPrice";
 import { PageHeader } from "@/components/content/PageHeader";
 import { RichText } from "@/components/content/RichText";
 import { Link } from "@/components/Link";
 import { localizedPath } from "@/i18n/localized-path";
 import { getRoomTypes, getSettings } from "@/lib/cms";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { pageLocale, type LocaleParams } from "@/lib/page";
 import { absoluteUrl, pageMetadata } from "@/lib/seo";
 import { bookPath, ROUTES } from "@/lib/site";
@@ -49,6 +50,7 @@ export default async function RoomsPage({ params }: LocaleParams) {
       <PageHeader title={t("heading")} intro={t("intro", { count: totalRooms })} />
       <div className="container stack">
         {rooms.length === 0 ? <p className="empty">{t("empty")}</p> : null}
+        <UsdNote settings={settings} locale={locale} />
         {rooms.map((room, index) => (
           <article key={room.id} id={room.slug} className="room" aria-labelledby={`${room.slug}-title`}>
             <div className="room__gallery">
@@ -78,11 +80,9 @@ export default async function RoomsPage({ params }: LocaleParams) {
               />
               <RichText html={room.descriptionHtml} topLevel={3} />
               <div className="room__footer">
-                <p className="price price--large">
-                  <span className="price__from">{tCommon("from")}</span>{" "}
-                  <strong className="price__amount">{formatPrice(room.pricePerNight, currency, locale)}</strong>{" "}
-                  <span className="price__unit">{tCommon("perNight")}</span>
-                </p>
+                <div>
+                  <FromPrice amount={room.fromPrice} settings={settings} locale={locale} className="price price--large" note />
+                </div>
                 <Link href={bookPath({ room: room.slug })} className="button button--gold">
                   {t("bookRoom")}
                 </Link>

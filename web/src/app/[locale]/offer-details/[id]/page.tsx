@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/JsonLd";
 import { CmsPicture } from "@/components/content/CmsPicture";
+import { FromPrice, UsdNote } from "@/components/content/FromPrice";
 import { offerDiscount, offerValidity } from "@/components/content/offer-helpers";
 import { PageHeader } from "@/components/content/PageHeader";
 import { RichText } from "@/components/content/RichText";
@@ -104,11 +105,12 @@ export default async function OfferPage({ params }: OfferParams) {
             </dl>
             {offer.minNights > 1 ? <p className="card__meta">{t("minNights", { count: offer.minNights })}</p> : null}
             {room ? (
-              <p className="price">
-                {room.name}: <span className="price__from">{tCommon("from")}</span>{" "}
-                <strong className="price__amount">{formatPrice(room.pricePerNight, currency, locale)}</strong>{" "}
-                <span className="price__unit">{tCommon("perNight")}</span>
-              </p>
+              <>
+                <FromPrice amount={room.fromPrice} settings={settings} locale={locale} note>
+                  {room.name}:{" "}
+                </FromPrice>
+                <UsdNote settings={settings} locale={locale} />
+              </>
             ) : null}
             <Link href={bookPath({ offer: offer.id })} className="button button--gold button--block">
               {t("bookOffer")}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { currentCurrency, DISPLAY_CURRENCIES, rememberCurrency, type DisplayCurrency } from "@/lib/currency/display-currency";
+
+export interface CurrencySwitcherProps {
+  label: string;
+  /** What each button shows ("IQD", "USD") and its accessible name. */
+  currencies: Record<DisplayCurrency, { short: string; name: string }>;
+  className?: string;
+}
+
+/** Dinars, or dinars with approximate dollars: a pair of toggle buttons, remembered like the language. */
+export function CurrencySwitcher({ label, currencies, className }: CurrencySwitcherProps) {
+  const [chosen, setChosen] = useState<DisplayCurrency>("IQD");
+  useEffect(() => setChosen(currentCurrency()), []);
+
+  return (
+    <div role="group" aria-label={label} className={["lang-switcher", "currency-switcher", className].filter(Boolean).join(" ")}>
+      {DISPLAY_CURRENCIES.map((currency) => (
+        <button
+          key={currency}
+          type="button"
+          className="lang-switcher__link"
+          aria-pressed={chosen === currency}
+          aria-label={currencies[currency].name}
+          title={currencies[currency].name}
+          data-currency-choice={currency}
+          onClick={() => {
+            rememberCurrency(currency);
+            setChosen(currency);
+          }}
+        >
+          {currencies[currency].short}
+        </button>
+      ))}
+    </div>
+  );
+}
