@@ -1,6 +1,6 @@
-// Reads the content-model migration without PocketBase, by running it with
-// stand-ins for the JSVM globals, so unit tests can check the seed content
-// against the real field definitions.
+// Reads the migrations that define the seeded collections without
+// PocketBase, by running them with stand-ins for the JSVM globals, so unit
+// tests can check the seed content against the real field definitions.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -17,24 +17,47 @@ export interface MigrationField {
   maxSize?: number;
 }
 
-export const MIGRATION_PATH = fileURLToPath(
-  new URL("../../../pocketbase/pb_migrations/1763800000_content_model.js", import.meta.url),
-);
+const migration = (name: string) => fileURLToPath(new URL(`../../../pocketbase/pb_migrations/${name}`, import.meta.url));
+export const MIGRATION_PATHS = [migration("1763800000_content_model.js"), migration("1764000000_rates_and_closures.js")];
 
-export function readMigrationSchema(path = MIGRATION_PATH): Map<string, Map<string, MigrationField>> {
+export function readMigrationSchema(paths = MIGRATION_PATHS): Map<string, Map<string, MigrationField>> {
   const collections = new Map<string, Map<string, MigrationField>>();
   class Collection {
     constructor(readonly def: { name: string; fields: MigrationField[] }) {}
   }
+  const field = (type: string) =>
+    class {
+      constructor(def: MigrationField) {
+        Object.assign(this, { type }, def);
+      }
+    };
   const app = {
-    save(collection: Collection) {
-      collections.set(collection.def.name, new Map(collection.def.fields.map((f) => [f.name, f])));
+    save(collection: Collection | { id: string }) {
+      if (collection instanceof Collection) {
+        collections.set(collection.def.name, new Map(collection.def.fields.map((f) => [f.name, f])));
+      }
     },
+    // A collection an earlier migration made, as later ones change it: the fields they add are kept.
     findCollectionByNameOrId(name: string) {
-      return { id: name };
+      const fields = collections.get(name);
+      return {
+        id: name,
+        fields: {
+          getByName: (n: string) => fields?.get(n),
+          fieldNames: () => [...(fields?.keys() ?? [])],
+          addAt: (_index: number, f: MigrationField) => fields?.set(f.name, f),
+        },
+      };
     },
   };
   const migrate = (up: (a: typeof app) => void) => up(app);
-  new Function("migrate", "Collection", readFileSync(path, "utf8"))(migrate, Collection);
+  for (const path of paths) {
+    new Function("migrate", "Collection", "NumberField", "DateField", readFileSync(path, "utf8"))(
+      migrate,
+      Collection,
+      field("number"),
+      field("date"),
+    );
+  }
   return collections;
 }

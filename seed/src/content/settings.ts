@@ -41,6 +41,9 @@ export const settings: SettingsContent = {
   reservation_state: "open",
   breakfast_cost: 15000,
   currency: "IQD",
+  // An example for staff to update: dinars per US dollar, and the Basra day it was set (stored as 21:00 UTC the day before).
+  usd_rate: 1310,
+  usd_rate_set_on: "2026-11-19 21:00:00.000Z",
   check_in_time: "14:00",
   check_out_time: "12:00",
   star_rating: 4,

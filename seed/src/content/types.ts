@@ -67,6 +67,8 @@ export interface SettingsContent {
   reservation_state: "open" | "phone_only" | "closed";
   breakfast_cost: number;
   currency: "IQD" | "USD";
+  usd_rate: number;
+  usd_rate_set_on: string;
   check_in_time: string;
   check_out_time: string;
   star_rating: number;
@@ -179,6 +181,28 @@ export interface TourSceneContent {
   panorama: PanoramaScene;
 }
 
+/** A range of nights placed relative to the day the seed runs, so it is always ahead. */
+interface RelativeNights {
+  published: boolean;
+  /** Days from the seed's today (Basra) to the first night. */
+  starts_in_days: number;
+  nights: number;
+}
+
+export interface SeasonContent extends RelativeNights {
+  name_ar: string;
+  name_en: string;
+  nightly_price?: number;
+  percent_change?: number;
+  priority: number;
+  min_stay: number;
+}
+
+export interface ClosureContent extends RelativeNights {
+  reason_ar: string;
+  reason_en: string;
+}
+
 export interface SeedContent {
   settings: SettingsContent;
   roomTypes: RoomTypeContent[];
@@ -187,4 +211,6 @@ export interface SeedContent {
   catering: CateringContent[];
   pages: PageContent[];
   tourScenes: TourSceneContent[];
+  seasons: SeasonContent[];
+  closures: ClosureContent[];
 }

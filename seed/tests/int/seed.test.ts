@@ -63,6 +63,26 @@ describe("seedDatabase against a real PocketBase", () => {
     expect(await pb.collection("ui_texts").getList(1, 1)).toMatchObject({ totalItems: 0 });
   });
 
+  it("places the season and the closure ahead of the seed's day, and moves them ahead again once they have ended", async () => {
+    const basraDay = (value: string) => new Date(Date.parse(value.replace(" ", "T")) + 3 * 3_600_000).toISOString().slice(0, 10);
+    await seedDatabase(pb, { today: "2030-01-01" });
+    const season = await pb.collection("seasonal_rates").getFirstListItem(pb.filter("name_en = {:n}", { n: content.seasons[0]!.name_en }));
+    const closure = await pb.collection("closures").getFirstListItem(pb.filter("reason_en = {:n}", { n: content.closures[0]!.reason_en }));
+    expect(basraDay(season.first_night)).toBe("2030-01-22");
+    expect(basraDay(season.last_night)).toBe("2030-01-28");
+    expect(basraDay(closure.first_night)).toBe("2030-02-15");
+    expect(basraDay(closure.last_night)).toBe("2030-02-16");
+    expect(season).toMatchObject({ published: true, percent_change: 25, min_stay: 2 });
+
+    // A later run while they are still ahead leaves them; one after they ended moves them.
+    const same = await seedDatabase(pb, { today: "2030-01-20" });
+    expect(same.collections.seasonal_rates).toMatchObject({ updated: 0, unchanged: 1 });
+    const later = await seedDatabase(pb, { today: "2030-03-01" });
+    expect(later.collections.closures).toMatchObject({ updated: 1 });
+    expect(basraDay((await pb.collection("closures").getOne(closure.id)).first_night)).toBe("2030-04-15");
+    await seedDatabase(pb);
+  });
+
   it("with ifEmpty leaves a database that has settings alone", async () => {
     const before = await snapshot(pb);
     const report = await seedDatabase(pb, { ifEmpty: true });
@@ -98,7 +118,17 @@ describe("seedDatabase against a real PocketBase", () => {
   it("lets an anonymous visitor read the published content and its files", async () => {
     const counts: Record<string, number> = {};
     for (const name of SEEDED_COLLECTIONS) counts[name] = (await anonymous.collection(name).getList(1, 50)).totalItems;
-    expect(counts).toEqual({ settings: 1, room_types: 5, facilities: 11, offers: 1, catering: 3, pages: 5, tour_scenes: 3 });
+    expect(counts).toEqual({
+      settings: 1,
+      room_types: 5,
+      facilities: 11,
+      offers: 1,
+      catering: 3,
+      pages: 5,
+      tour_scenes: 3,
+      seasonal_rates: 1,
+      closures: 1,
+    });
 
     const offer = await anonymous.collection("offers").getFirstListItem(anonymous.filter("slug = {:slug}", { slug: "wedding-offer" }), { expand: "room_type" });
     expect(offer.expand?.room_type?.slug).toBe("deluxe");
