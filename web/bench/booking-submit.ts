@@ -7,7 +7,11 @@
 // acknowledged, which happens only after PocketBase saved it) and checks that
 // every acknowledged request is stored exactly once.
 //
-//   npm run -w web bench:booking [-- --rounds 5 --concurrency 20]
+// With --rates N, N more seasonal rates and N closures are spread over the
+// next year first (the server loads and applies all of them on every submit),
+// and guests whose stay would cross a closed night take the nearest open one.
+//
+//   npm run -w web bench:booking [-- --rounds 5 --concurrency 20 --rates 20]
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startPocketBase } from "@hotel/pocketbase/testing";
@@ -15,14 +19,18 @@ import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { createRateLimiter } from "@/lib/booking/rate-limit";
 import { submitBooking } from "@/lib/booking/submit";
+import { stayProblem, type StayRules } from "@/lib/booking/stay-rules";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
+import { reshapeClosure, reshapeSeason } from "@/lib/cms/reshape";
+import type { ClosuresResponse, SeasonalRatesResponse } from "@/lib/cms/pocketbase-types";
 import { startSmtpReceiver } from "../tests/int/booking-helpers";
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: "string", default: "5" }, concurrency: { type: "string", default: "20" } },
+  options: { rounds: { type: "string", default: "5" }, concurrency: { type: "string", default: "20" }, rates: { type: "string", default: "0" } },
 });
 const rounds = Number(args.rounds);
 const concurrency = Number(args.concurrency);
+const extraRates = Number(args.rates);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -45,6 +53,46 @@ async function liftSiteCreateBackstop(admin: Awaited<ReturnType<typeof connectAs
   await admin.settings.update({ rateLimits: { ...rateLimits, rules } });
 }
 
+type Admin = Awaited<ReturnType<typeof connectAsSuperuser>>;
+
+/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
+const storedDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+
+/** `count` seasons and `count` one-night closures spread over the next year, overlapping some of the guests' stays. */
+async function seedRates(admin: Admin, count: number, today: string, roomIds: string[]) {
+  for (let i = 0; i < count; i++) {
+    const first = addDays(today, 5 + 18 * i);
+    await admin.collection("seasonal_rates").create({
+      name_ar: `موسم ${i + 1}`,
+      name_en: `Bench season ${i + 1}`,
+      published: true,
+      first_night: storedDay(first),
+      last_night: storedDay(addDays(first, 5)),
+      room_type: i % 2 ? roomIds[i % roomIds.length] : "",
+      percent_change: 5 + i,
+      priority: i % 3,
+      min_stay: i % 4 === 0 ? 2 : 0,
+    });
+    const closed = addDays(today, 14 + 18 * i);
+    await admin.collection("closures").create({
+      reason_ar: `مغلق ${i + 1}`,
+      reason_en: `Bench closure ${i + 1}`,
+      published: true,
+      first_night: storedDay(closed),
+      last_night: storedDay(closed),
+      room_type: i % 2 ? roomIds[i % roomIds.length] : "",
+    });
+  }
+}
+
+async function loadRates(admin: Admin): Promise<StayRules> {
+  const [seasons, closures] = await Promise.all([
+    admin.collection("seasonal_rates").getFullList<SeasonalRatesResponse>({ filter: "published = true" }),
+    admin.collection("closures").getFullList<ClosuresResponse>({ filter: "published = true" }),
+  ]);
+  return { seasons: seasons.map((r) => reshapeSeason(r, "en")), closures: closures.map((r) => reshapeClosure(r, "en")) };
+}
+
 async function main() {
   const smtp = await startSmtpReceiver();
   const pb = await startPocketBase({
@@ -57,6 +105,9 @@ async function main() {
     const rooms = await admin.collection("room_types").getFullList({ filter: "published = true" });
     const offer = await admin.collection("offers").getFirstListItem('slug = "wedding-offer"').catch(() => null);
     const store = createPocketBaseBookingStore({ url: pb.url, ...pb.site });
+    await seedRates(admin, extraRates, hotelToday(), rooms.map((r) => r.id));
+    const rates = await loadRates(admin);
+    console.log(`seasonal rates: ${rates.seasons.length}, closures: ${rates.closures.length}`);
     // Every simulated guest is a different client, as in real life.
     const limiter = createRateLimiter({ capacity: 1_000_000, refillMs: 1_000 });
     const today = hotelToday();
@@ -64,9 +115,11 @@ async function main() {
     const guest = (round: number, i: number) => {
       const room = rooms[i % rooms.length]!;
       const withOffer = offer && offer.room_type === room.id && i % 2 === 0;
+      const wanted = { checkIn: addDays(today, 3 + ((round * concurrency + i) % 60)), checkOut: addDays(today, 5 + ((round * concurrency + i) % 60)) };
+      const problem = stayProblem({ ...wanted, roomTypeId: room.id }, rates, today);
+      const stay = problem?.kind === "closed" && problem.suggestion ? problem.suggestion : wanted;
       return {
-        checkIn: addDays(today, 3 + ((round * concurrency + i) % 60)),
-        checkOut: addDays(today, 5 + ((round * concurrency + i) % 60)),
+        ...stay,
         guests: 1,
         rooms: 1,
         firstName: `Guest${round}x${i}`,

@@ -76,6 +76,22 @@ describe("revalidate hook", () => {
     ]);
   });
 
+  it("calls the site for seasonal rates and closures too, and not again for the overlaps text it keeps", async () => {
+    received.length = 0;
+    const nights = { first_night: "2031-01-09 21:00:00.000Z", last_night: "2031-01-11 21:00:00.000Z", published: true };
+    const season = await client.collection("seasonal_rates").create({ name_ar: "موسم", name_en: "Season", percent_change: 20, ...nights });
+    await waitFor(1);
+    const closure = await client.collection("closures").create({ reason_ar: "مغلق", reason_en: "Closed", ...nights });
+    await waitFor(2);
+    // The second closure changes the first one's overlaps text: not a staff edit, so no second call for it.
+    await client.collection("closures").create({ reason_ar: "مغلق ٢", reason_en: "Closed 2", ...nights });
+    await waitFor(3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received.map((r) => r.body.collection)).toEqual(["seasonal_rates", "closures", "closures"]);
+    expect(received[1]?.body.id).toBe(closure.id);
+    expect(received[0]?.body.id).toBe(season.id);
+  });
+
   it("leaves guests' submissions alone (they are not cached content)", async () => {
     received.length = 0;
     await client.collection("contact_messages").create({ name: "Guest", email: "guest@example.com", message: "Hello there", locale: "en", status: "new" }).catch(() => null);

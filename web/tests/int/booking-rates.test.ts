@@ -1,0 +1,149 @@
+// The server's price check with seasonal rates and closed nights, against a
+// real PocketBase: a crafted request that ignores a closure, a minimum stay or
+// a season is refused (and nothing is stored); one that agrees is stored with
+// the seasonal total. The site reads rates through the public rules, as the
+// service account, like a guest: drafts do not count.
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { addDays, hotelToday } from "@/lib/booking/dates";
+import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
+import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
+import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";
+
+let pb: PocketBaseServer;
+let admin: PocketBase;
+let fixtures: BookingFixtures;
+let ctx: SubmitBookingContext;
+
+const today = hotelToday();
+/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
+const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+// Far from the seeded season and closure (days 21–27 and 45–46).
+const SEASON_FIRST = addDays(today, 100);
+const CLOSED_FIRST = addDays(today, 120);
+
+const request = (checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) => ({
+  checkIn,
+  checkOut,
+  guests: 2,
+  rooms: 1,
+  firstName: "Crafted",
+  lastName: "Request",
+  phone: "0780 123 4567",
+  email: "",
+  roomType: "deluxe",
+  offer: "",
+  breakfast: false,
+  website: "",
+  ...extra,
+});
+
+async function stays(lastName: string) {
+  return (await admin.collection("booking_requests").getList(1, 1, { filter: admin.filter("last_name = {:n}", { n: lastName }) })).totalItems;
+}
+
+beforeAll(async () => {
+  pb = await startPocketBase();
+  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
+  fixtures = await createBookingFixtures(admin);
+  await admin.collection("seasonal_rates").create({
+    name_ar: "كأس الخليج",
+    name_en: "Gulf Cup",
+    published: true,
+    first_night: stored(SEASON_FIRST),
+    last_night: stored(addDays(SEASON_FIRST, 4)),
+    room_type: fixtures.rooms.deluxe.id,
+    nightly_price: 400_000,
+    priority: 2,
+    min_stay: 3,
+  });
+  await admin.collection("closures").create({
+    reason_ar: "مغلق للصيانة",
+    reason_en: "Closed for maintenance",
+    published: true,
+    first_night: stored(CLOSED_FIRST),
+    last_night: stored(addDays(CLOSED_FIRST, 1)),
+  });
+  // A draft closure: staff are still working on it, guests can still book.
+  await admin.collection("closures").create({
+    reason_ar: "مسودة",
+    reason_en: "Draft closure",
+    published: false,
+    first_night: stored(addDays(CLOSED_FIRST, 10)),
+    last_night: stored(addDays(CLOSED_FIRST, 12)),
+  });
+  ctx = {
+    locale: "en",
+    clientKey: "int-rates",
+    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
+    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
+    log: { error: () => {} },
+  };
+});
+
+afterAll(async () => {
+  await pb?.stop();
+});
+
+describe("the server's check of a crafted request", () => {
+  it("refuses a stay across a closed night, says which and why, suggests open dates, and stores nothing", async () => {
+    const result = await submitBooking(request(addDays(CLOSED_FIRST, -1), addDays(CLOSED_FIRST, 1), { lastName: "Closed" }), ctx);
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { checkOut: "nightClosed" },
+      stay: { kind: "closed", night: CLOSED_FIRST, reason: "Closed for maintenance", suggestion: { checkIn: addDays(CLOSED_FIRST, -2), checkOut: CLOSED_FIRST } },
+    });
+    expect(await stays("Closed")).toBe(0);
+  });
+
+  it("lets a guest leave on the morning of the first closed night", async () => {
+    const result = await submitBooking(request(addDays(CLOSED_FIRST, -2), CLOSED_FIRST, { lastName: "Morning" }), ctx);
+    expect(result.ok).toBe(true);
+  });
+
+  it("ignores a closure staff have not published", async () => {
+    const result = await submitBooking(request(addDays(CLOSED_FIRST, 10), addDays(CLOSED_FIRST, 12), { lastName: "Draft" }), ctx);
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses a stay shorter than the season's minimum, saying from when to check out", async () => {
+    const result = await submitBooking(request(SEASON_FIRST, addDays(SEASON_FIRST, 2), { lastName: "Short" }), ctx);
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { checkOut: "minStay" },
+      stay: { kind: "minStay", minNights: 3, checkOut: addDays(SEASON_FIRST, 3) },
+    });
+    expect(await stays("Short")).toBe(0);
+  });
+
+  it("refuses the room's own price for season nights, with the seasonal breakdown", async () => {
+    const flat = 3 * fixtures.rooms.deluxe.price;
+    const result = await submitBooking(request(addDays(SEASON_FIRST, -1), addDays(SEASON_FIRST, 2), { total: flat, lastName: "Flat" }), ctx);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toEqual({ total: "priceChanged" });
+    expect(result.price?.total).toBe(fixtures.rooms.deluxe.price + 2 * 400_000);
+    expect(result.price?.lines.filter((l) => l.kind === "room")).toEqual([
+      { kind: "room", nights: 1, rooms: 1, unitPrice: fixtures.rooms.deluxe.price, amount: fixtures.rooms.deluxe.price, firstNight: addDays(SEASON_FIRST, -1) },
+      { kind: "room", nights: 2, rooms: 1, unitPrice: 400_000, amount: 800_000, firstNight: SEASON_FIRST, season: "Gulf Cup" },
+    ]);
+    expect(await stays("Flat")).toBe(0);
+  });
+
+  it("stores a request whose total follows the season, in dinars, with the breakdown", async () => {
+    const total = 3 * 400_000;
+    const result = await submitBooking(request(SEASON_FIRST, addDays(SEASON_FIRST, 3), { total, lastName: "Seasonal" }), ctx);
+    expect(result.ok).toBe(true);
+    const record = await admin.collection("booking_requests").getFirstListItem(admin.filter("last_name = {:n}", { n: "Seasonal" }));
+    expect(record).toMatchObject({ total_price: total, currency: "IQD", nights: 3 });
+    expect(record.price_breakdown.lines[0]).toMatchObject({ season: "Gulf Cup", unitPrice: 400_000 });
+  });
+
+  it("prices other room types at their own price on the Deluxe's season nights", async () => {
+    const result = await submitBooking(request(SEASON_FIRST, addDays(SEASON_FIRST, 1), { roomType: "twin", lastName: "Twin" }), ctx);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.price.total).toBe(fixtures.rooms.twin.price);
+  });
+});
