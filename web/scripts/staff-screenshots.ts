@@ -3,6 +3,7 @@
 // small palette PNGs to docs/staff/.
 //
 //   npx tsx web/scripts/staff-screenshots.ts      (starts its own stack; NEXT_DIST_DIR picks the build dir)
+//   npx tsx web/scripts/staff-screenshots.ts --only admin-rates-list,site-book-rates   (writes only those)
 //
 // The browser runs in Basra's time zone, as the hotel's staff do: the admin
 // UI shows dates in the browser's zone.
@@ -15,8 +16,11 @@ import { startStack } from "../tests/e2e/stack";
 
 const outDir = join(import.meta.dirname, "..", "..", "docs", "staff");
 const VIEWPORT = { width: 1280, height: 800 };
+const onlyArg = process.argv.indexOf("--only");
+const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? "").split(",")) : null;
 
 async function save(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }) {
+  if (only && !only.has(name)) return;
   // Photos come through the image optimiser: let them arrive.
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.loading === "lazy" || img.complete));
@@ -141,6 +145,56 @@ async function main() {
     await site.goto(`${stack.webUrl}/en/test`);
     await scrollTo(site.locator("#completeness-heading"));
     await save(site, "site-test-report", { x: 0, y: 0, width: 1280, height: 400 });
+
+    // 10. Seasons and closures: the lists (sorted by first night, overlaps named), a season, the dollar rate, and /book.
+    const storedDay = (offset: number) => {
+      const basra = new Date(Date.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+      return new Date(Date.parse(`${basra}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+    };
+    const season = await pb.collection("seasonal_rates").getFirstListItem("", { sort: "first_night" });
+    const eid = await pb.collection("seasonal_rates").create({
+      name_ar: "عيد الأضحى",
+      name_en: "Eid al-Adha",
+      published: true,
+      first_night: storedDay(25),
+      last_night: storedDay(29),
+      nightly_price: 250_000,
+      room_type: room.id,
+      priority: 5,
+      min_stay: 3,
+    });
+    await openAdmin(admin, stack.pbUrl, "/collections?collection=seasonal_rates&sort=first_night");
+    await admin.locator("tbody tr").nth(1).waitFor();
+    await admin.waitForTimeout(500);
+    await save(admin, "admin-rates-list", { x: 0, y: 0, width: 1280, height: 420 });
+    await openAdmin(admin, stack.pbUrl, `/collections?collection=seasonal_rates&record=${eid.id}`);
+    await admin.locator('[name="name_en"]').first().waitFor();
+    await admin.waitForTimeout(500);
+    await save(admin, "admin-season-edit");
+    await openAdmin(admin, stack.pbUrl, "/collections?collection=closures&sort=first_night");
+    await admin.locator("tbody tr").first().waitFor();
+    await admin.waitForTimeout(500);
+    await save(admin, "admin-closures-list", { x: 0, y: 0, width: 1280, height: 360 });
+    await openAdmin(admin, stack.pbUrl, `/collections?collection=settings&record=${settings.id}`);
+    await admin.locator('[name="usd_rate"]').first().waitFor();
+    await admin.waitForTimeout(500);
+    await scrollTo(admin.locator('[name="currency"]'));
+    await save(admin, "admin-settings-dollar");
+
+    await site.goto(`${stack.webUrl}/en/book?room=${room.slug}`);
+    await site.locator(".rdp-root").waitFor();
+    const firstNight = new Date(Date.parse(season.first_night.replace(" ", "T")) + 3 * 3_600_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.parse(`${firstNight}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await site.locator("#booking-check-in").fill(firstNight);
+    await site.locator("#booking-check-out").fill(checkOut);
+    await site.getByTestId("booking-total").waitFor();
+    const closure = await pb.collection("closures").getFirstListItem("", { sort: "first_night" });
+    const closedNight = new Date(Date.parse(closure.first_night.replace(" ", "T")) + 3 * 3_600_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 6 && !(await site.locator(`[data-day="${closedNight}"]`).isVisible()); i++) await site.locator(".rdp-button_next").click();
+    await scrollTo(site.locator("#booking-dates-legend"));
+    await save(site, "site-book-rates");
+    await scrollTo(site.getByTestId("price-summary"));
+    await save(site, "site-book-season-price", { x: 0, y: 0, width: 1280, height: 360 });
 
     await context.close();
   } finally {
