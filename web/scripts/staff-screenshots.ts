@@ -170,6 +170,7 @@ async function main() {
     await openAdmin(admin, stack.pbUrl, `/collections?collection=seasonal_rates&record=${eid.id}`);
     await admin.locator('[name="name_en"]').first().waitFor();
     await admin.waitForTimeout(500);
+    await scrollTo(admin.locator('[name="nightly_price"]'));
     await save(admin, "admin-season-edit");
     await openAdmin(admin, stack.pbUrl, "/collections?collection=closures&sort=first_night");
     await admin.locator("tbody tr").first().waitFor();
