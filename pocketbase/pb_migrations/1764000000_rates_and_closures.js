@@ -51,84 +51,73 @@ function overlaps(what) {
   };
 }
 
-function timestamps() {
-  return [
-    { name: "created", type: "autodate", onCreate: true, onUpdate: false },
-    { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
-  ];
+/** A collection of ranges of nights: its own fields, then the overlaps text and the timestamps; guests read published rows. */
+function rangeCollection(name, what, fields) {
+  return new Collection(
+    Object.assign(
+      {
+        type: "base",
+        name: name,
+        fields: fields.concat([
+          overlaps(what),
+          { name: "created", type: "autodate", onCreate: true, onUpdate: false },
+          { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
+        ]),
+        indexes: ["CREATE INDEX `idx_" + name + "_first_night` ON `" + name + "` (`first_night`)"],
+      },
+      READ_PUBLISHED,
+    ),
+  );
 }
 
 migrate(
   (app) => {
-    const rates = new Collection(
-      Object.assign(
+    app.save(
+      rangeCollection("seasonal_rates", "seasons", [
+        { name: "name_ar", type: "text", required: true, max: 120, presentable: true, help: "Season name shown to guests (العربية)" },
+        { name: "name_en", type: "text", required: true, max: 120, help: "Season name shown to guests (English)" },
+        { name: "published", type: "bool", help: "Only published seasons change prices and stay rules on the site." },
+        ...dates(),
+        roomType(app, "The room type it prices; empty: every room type."),
         {
-          type: "base",
-          name: "seasonal_rates",
-          fields: [
-            { name: "name_ar", type: "text", required: true, max: 120, presentable: true, help: "Season name shown to guests (العربية)" },
-            { name: "name_en", type: "text", required: true, max: 120, help: "Season name shown to guests (English)" },
-            { name: "published", type: "bool", help: "Only published seasons change prices and stay rules on the site." },
-            ...dates(),
-            roomType(app, "The room type it prices; empty: every room type."),
-            {
-              name: "nightly_price",
-              type: "number",
-              onlyInt: true,
-              help: "Price per room per night in Iraqi dinars during the season. Leave empty (0) to use the percentage instead.",
-            },
-            {
-              name: "percent_change",
-              type: "number",
-              onlyInt: true,
-              help: "Instead of a price: whole percent added to the room's own price (e.g. 25), or taken off (e.g. -10).",
-            },
-            {
-              name: "priority",
-              type: "number",
-              onlyInt: true,
-              min: 0,
-              max: 100,
-              help: "Where seasons overlap, the higher priority sets the price (at equal priority, one for a single room type wins).",
-            },
-            {
-              name: "min_stay",
-              type: "number",
-              onlyInt: true,
-              min: 0,
-              max: 30,
-              help: "Minimum nights for stays arriving during the season; 0: none. A season can set only this, with no price change.",
-            },
-            overlaps("seasons"),
-            ...timestamps(),
-          ],
-          indexes: ["CREATE INDEX `idx_seasonal_rates_first_night` ON `seasonal_rates` (`first_night`)"],
+          name: "nightly_price",
+          type: "number",
+          onlyInt: true,
+          help: "Price per room per night in Iraqi dinars during the season. Leave empty (0) to use the percentage instead.",
         },
-        READ_PUBLISHED,
-      ),
-    );
-    app.save(rates);
-
-    const closures = new Collection(
-      Object.assign(
         {
-          type: "base",
-          name: "closures",
-          fields: [
-            { name: "reason_ar", type: "text", required: true, max: 200, presentable: true, help: "Why the nights are closed, shown to guests (العربية)" },
-            { name: "reason_en", type: "text", required: true, max: 200, help: "Why the nights are closed, shown to guests (English)" },
-            { name: "published", type: "bool", help: "Only published closures close nights on the site." },
-            ...dates(),
-            roomType(app, "The room type that is closed; empty: the whole hotel."),
-            overlaps("closures"),
-            ...timestamps(),
-          ],
-          indexes: ["CREATE INDEX `idx_closures_first_night` ON `closures` (`first_night`)"],
+          name: "percent_change",
+          type: "number",
+          onlyInt: true,
+          help: "Instead of a price: whole percent added to the room's own price (e.g. 25), or taken off (e.g. -10).",
         },
-        READ_PUBLISHED,
-      ),
+        {
+          name: "priority",
+          type: "number",
+          onlyInt: true,
+          min: 0,
+          max: 100,
+          help: "Where seasons overlap, the higher priority sets the price (at equal priority, one for a single room type wins).",
+        },
+        {
+          name: "min_stay",
+          type: "number",
+          onlyInt: true,
+          min: 0,
+          max: 30,
+          help: "Minimum nights for stays arriving during the season; 0: none. A season can set only this, with no price change.",
+        },
+      ]),
     );
-    app.save(closures);
+    app.save(
+      rangeCollection("closures", "closures", [
+        { name: "reason_ar", type: "text", required: true, max: 200, presentable: true, help: "Why the nights are closed, shown to guests (العربية)" },
+        { name: "reason_en", type: "text", required: true, max: 200, help: "Why the nights are closed, shown to guests (English)" },
+        { name: "published", type: "bool", help: "Only published closures close nights on the site." },
+        ...dates(),
+        roomType(app, "The room type that is closed; empty: the whole hotel."),
+      ]),
+    );
 
     const settings = app.findCollectionByNameOrId("settings");
     const currency = settings.fields.getByName("currency");

@@ -345,22 +345,14 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
   );
 
   const today = opts.today ?? basraToday();
-  await upsertAll(
-    run,
-    "seasonal_rates",
-    content.seasons.map(({ starts_in_days, nights, ...fields }) => {
+  const ranges = <T extends { starts_in_days: number; nights: number }>(items: T[], key: (item: T) => string) =>
+    items.map((item): SeedItem => {
+      const { starts_in_days, nights, ...fields } = item;
       const { dates, keep } = relativeNights(today, starts_in_days, nights);
-      return { key: fields.name_en, fields: { ...fields, ...dates }, keep };
-    }),
-  );
-  await upsertAll(
-    run,
-    "closures",
-    content.closures.map(({ starts_in_days, nights, ...fields }) => {
-      const { dates, keep } = relativeNights(today, starts_in_days, nights);
-      return { key: fields.reason_en, fields: { ...fields, ...dates }, keep };
-    }),
-  );
+      return { key: key(item), fields: { ...fields, ...dates }, keep };
+    });
+  await upsertAll(run, "seasonal_rates", ranges(content.seasons, (s) => s.name_en));
+  await upsertAll(run, "closures", ranges(content.closures, (c) => c.reason_en));
 
   return { skipped: false, collections: report, durationMs: Date.now() - started };
 }
