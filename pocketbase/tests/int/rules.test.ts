@@ -128,20 +128,22 @@ const contactBody = (tag: string): Body => ({
   status: "new",
 });
 
+// Published and draft rows on nights of their own: a row that overlaps another
+// has its `overlaps` text rewritten when the other is saved, which is not a change by the actor.
 const seasonBody = (tag: string, published: boolean): Body => ({
   name_ar: `موسم ${tag}`,
   name_en: `Season ${tag}`,
   published,
-  first_night: pbDate(20),
-  last_night: pbDate(25),
+  first_night: pbDate(published ? 20 : 30),
+  last_night: pbDate(published ? 25 : 35),
   percent_change: 20,
 });
 const closureBody = (tag: string, published: boolean): Body => ({
   reason_ar: `مغلق ${tag}`,
   reason_en: `Closed ${tag}`,
   published,
-  first_night: pbDate(40),
-  last_night: pbDate(41),
+  first_night: pbDate(published ? 40 : 50),
+  last_night: pbDate(published ? 41 : 51),
 });
 
 function publishedPair(make: (tag: string, published: boolean) => Body, prefix: string): Subject[] {
