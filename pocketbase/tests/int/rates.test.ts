@@ -130,6 +130,25 @@ describe("overlaps", () => {
   });
 });
 
+describe("the stay_rules view (the server's one read of both)", () => {
+  it("shows guests the published seasons and closures only, with their own columns, and takes no writes", async () => {
+    const nights = { first_night: basraDay("2034-04-01"), last_night: basraDay("2034-04-02") };
+    const published = await admin.collection("closures").create({ reason_ar: "مغلق", reason_en: "View closure", published: true, ...nights });
+    await admin.collection("closures").create({ reason_ar: "مسودة", reason_en: "View draft", published: false, ...nights });
+    const priced = await admin.collection("seasonal_rates").create(season({ name_en: "View season", nightly_price: 300_000, min_stay: 2, ...nights }));
+
+    const guest = new PocketBase(pb.url);
+    const rows = await guest.collection("stay_rules").getFullList({ filter: 'first_night >= "2034-03-01" && first_night <= "2034-05-01"', sort: "kind" });
+    expect(rows.map((r) => [r.kind, r.id])).toEqual([
+      ["closure", published.id],
+      ["season", priced.id],
+    ]);
+    expect(rows[0]).toMatchObject({ reason_en: "View closure", name_en: "" });
+    expect(rows[1]).toMatchObject({ name_en: "View season", nightly_price: 300_000, min_stay: 2, reason_en: "" });
+    await expect(guest.collection("stay_rules").create({ kind: "closure" })).rejects.toBeInstanceOf(ClientResponseError);
+  });
+});
+
 describe("settings", () => {
   it("keeps a dollar rate and the day it was set", async () => {
     const fields = (await admin.collections.getOne("settings")).fields as { name: string; type: string }[];

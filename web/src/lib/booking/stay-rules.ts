@@ -119,6 +119,15 @@ export function stayProblem(
   return null;
 }
 
+/**
+ * The nights whose seasons and closures can change the answer for a stay:
+ * its own, and those of any stay stayProblem may suggest instead. The server
+ * loads only these.
+ */
+export function stayWindow(checkIn: string, checkOut: string): { firstNight: string; lastNight: string } {
+  return { firstNight: addDays(checkIn, -SUGGESTION_WINDOW_DAYS), lastNight: addDays(checkOut, SUGGESTION_WINDOW_DAYS) };
+}
+
 /** The closed ranges that matter to one room type from `today` on, in date order (for the calendar and its legend). */
 export function closuresFor(roomTypeId: string | null | undefined, closures: readonly StayClosure[], today: string): StayClosure[] {
   return closures

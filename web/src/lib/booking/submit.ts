@@ -101,7 +101,8 @@ export class DuplicateReferenceError extends Error {
 }
 
 export interface BookingStore {
-  loadBookingContext(query: { roomType: string; offer?: string; locale: Locale }): Promise<BookingContextData>;
+  /** `stay` narrows the seasons and closures to those that can matter to it (stayWindow). */
+  loadBookingContext(query: { roomType: string; offer?: string; locale: Locale; stay?: { checkIn: string; checkOut: string } }): Promise<BookingContextData>;
   createBookingRequest(record: NewBookingRequest): Promise<{ id: string }>;
 }
 
@@ -174,7 +175,12 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
 
   try {
     // 3. Prices, capacity and the reservation state come from the CMS, now.
-    const data = await ctx.store.loadBookingContext({ roomType: draft.roomType, offer: draft.offer || undefined, locale: ctx.locale });
+    const data = await ctx.store.loadBookingContext({
+      roomType: draft.roomType,
+      offer: draft.offer || undefined,
+      locale: ctx.locale,
+      stay: { checkIn: draft.checkIn, checkOut: draft.checkOut },
+    });
     if (data.settings.reservationState === "closed") return refused("bookingClosed");
     if (data.settings.reservationState === "phone_only") return refused("phoneOnly");
 

@@ -7,9 +7,11 @@ import "server-only";
 // superuser's power. Reads here are uncached on purpose: the price a guest is
 // charged comes from the CMS at the moment they submit.
 import { createHash } from "node:crypto";
+import { stayWindow } from "@/lib/booking/stay-rules";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { OFFER_CURRENT, RANGE_NOT_ENDED } from "./expiry";
 import { reshapeClosure, reshapeSeason } from "./reshape";
+import { addDays } from "@/lib/booking/dates";
 import {
   DuplicateReferenceError,
   RESERVATION_STATES,
@@ -31,9 +33,13 @@ import {
   type ClosuresResponse,
   type OffersResponse,
   type SeasonalRatesResponse,
+  type StayRulesResponse,
   type RoomTypesResponse,
   type SettingsResponse,
 } from "./pocketbase-types";
+
+/** A row of the stay_rules view: a season's or a closure's columns, by `kind` (the other kind's are empty). */
+type StayRuleRow = StayRulesResponse<string, "season" | "closure">;
 
 export interface ServiceAccountConfig {
   url: string;
@@ -181,10 +187,18 @@ async function firstOrNull<T>(promise: Promise<T>): Promise<T | null> {
 
 export function createPocketBaseBookingStore(config: ServiceAccountConfig): BookingStore & ContactStore {
   return {
-    loadBookingContext({ roomType, offer, locale }) {
+    loadBookingContext({ roomType, offer, locale, stay }) {
       return withServiceAccount(config, "loading booking data", async (pb, signal) => {
-        const ranges = { filter: RANGE_NOT_ENDED, signal: signal(), cache: "no-store" as const };
-        const [settings, room, offerRecord, seasons, closures] = await Promise.all([
+        // Only the rows that can matter to this stay (rows that ended before today cannot: no stay or suggestion
+        // starts before today), so a year of seasons and closures costs no more to send and read than a month.
+        const window = stay ? stayWindow(stay.checkIn, stay.checkOut) : null;
+        const filter = window
+          ? pb.filter("first_night <= {:last} && last_night >= {:first}", {
+              first: `${addDays(window.firstNight, -1)} 00:00:00.000Z`,
+              last: `${addDays(window.lastNight, 1)} 00:00:00.000Z`,
+            })
+          : RANGE_NOT_ENDED;
+        const [settings, room, offerRecord, rules] = await Promise.all([
           pb.collection(Collections.Settings).getList<SettingsResponse>(1, 1, { sort: "-created", signal: signal(), cache: "no-store" }),
           firstOrNull(
             pb.collection(Collections.RoomTypes).getFirstListItem<RoomTypesResponse>(
@@ -200,8 +214,8 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
                 ),
               )
             : null,
-          pb.collection(Collections.SeasonalRates).getFullList<SeasonalRatesResponse>({ ...ranges, signal: signal() }),
-          pb.collection(Collections.Closures).getFullList<ClosuresResponse>({ ...ranges, signal: signal() }),
+          // Seasons and closures in one request: the stay_rules view (migration 1764000100) says why.
+          pb.collection(Collections.StayRules).getFullList<StayRuleRow>({ filter, signal: signal(), cache: "no-store" }),
         ]);
         const settingsRecord = settings.items[0];
         if (!settingsRecord) throw new StoreUnavailableError("no settings record");
@@ -209,7 +223,10 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
           settings: reshapeSettings(settingsRecord),
           roomType: room ? reshapeRoomType(room, locale) : null,
           offer: offerRecord ? reshapeOffer(offerRecord, locale) : null,
-          rates: { seasons: seasons.map((r) => reshapeSeason(r, locale)), closures: closures.map((r) => reshapeClosure(r, locale)) },
+          rates: {
+            seasons: rules.filter((r) => r.kind === "season").map((r) => reshapeSeason(r as unknown as SeasonalRatesResponse, locale)),
+            closures: rules.filter((r) => r.kind === "closure").map((r) => reshapeClosure(r as unknown as ClosuresResponse, locale)),
+          },
         };
       });
     },

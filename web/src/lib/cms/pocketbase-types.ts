@@ -24,6 +24,7 @@ export const Collections = {
 	SeasonalRates: "seasonal_rates",
 	Services: "services",
 	Settings: "settings",
+	StayRules: "stay_rules",
 	TourScenes: "tour_scenes",
 	UiTexts: "ui_texts",
 	Users: "users",
@@ -392,6 +393,23 @@ export type SettingsRecord = {
 	x_url?: string
 }
 
+export type StayRulesRecord<Tfirst_night = unknown, Tkind = unknown, Tlast_night = unknown, Tmin_stay = unknown, Tname_ar = unknown, Tname_en = unknown, Tnightly_price = unknown, Tpercent_change = unknown, Tpriority = unknown, Tpublished = unknown, Treason_ar = unknown, Treason_en = unknown, Troom_type = unknown> = {
+	first_night?: null | Tfirst_night
+	id: string
+	kind?: null | Tkind
+	last_night?: null | Tlast_night
+	min_stay?: null | Tmin_stay
+	name_ar?: null | Tname_ar
+	name_en?: null | Tname_en
+	nightly_price?: null | Tnightly_price
+	percent_change?: null | Tpercent_change
+	priority?: null | Tpriority
+	published?: null | Tpublished
+	reason_ar?: null | Treason_ar
+	reason_en?: null | Treason_en
+	room_type?: null | Troom_type
+}
+
 export type TourScenesRecord = {
 	created: IsoAutoDateString
 	description_ar?: string
@@ -446,6 +464,7 @@ export type RoomTypesResponse<Texpand = unknown> = Required<RoomTypesRecord> & B
 export type SeasonalRatesResponse<Texpand = unknown> = Required<SeasonalRatesRecord> & BaseSystemFields<Texpand>
 export type ServicesResponse<Texpand = unknown> = Required<ServicesRecord> & AuthSystemFields<Texpand>
 export type SettingsResponse<Texpand = unknown> = Required<SettingsRecord> & BaseSystemFields<Texpand>
+export type StayRulesResponse<Tfirst_night = unknown, Tkind = unknown, Tlast_night = unknown, Tmin_stay = unknown, Tname_ar = unknown, Tname_en = unknown, Tnightly_price = unknown, Tpercent_change = unknown, Tpriority = unknown, Tpublished = unknown, Treason_ar = unknown, Treason_en = unknown, Troom_type = unknown, Texpand = unknown> = Required<StayRulesRecord<Tfirst_night, Tkind, Tlast_night, Tmin_stay, Tname_ar, Tname_en, Tnightly_price, Tpercent_change, Tpriority, Tpublished, Treason_ar, Treason_en, Troom_type>> & BaseSystemFields<Texpand>
 export type TourScenesResponse<Texpand = unknown> = Required<TourScenesRecord> & BaseSystemFields<Texpand>
 export type UiTextsResponse<Texpand = unknown> = Required<UiTextsRecord> & BaseSystemFields<Texpand>
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>
@@ -469,6 +488,7 @@ export type CollectionRecords = {
 	seasonal_rates: SeasonalRatesRecord
 	services: ServicesRecord
 	settings: SettingsRecord
+	stay_rules: StayRulesRecord
 	tour_scenes: TourScenesRecord
 	ui_texts: UiTextsRecord
 	users: UsersRecord
@@ -491,6 +511,7 @@ export type CollectionResponses = {
 	seasonal_rates: SeasonalRatesResponse
 	services: ServicesResponse
 	settings: SettingsResponse
+	stay_rules: StayRulesResponse
 	tour_scenes: TourScenesResponse
 	ui_texts: UiTextsResponse
 	users: UsersResponse
