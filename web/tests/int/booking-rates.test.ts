@@ -3,7 +3,7 @@
 // a season is refused (and nothing is stored); one that agrees is stored with
 // the seasonal total. The site reads rates through the public rules, as the
 // service account, like a guest: drafts do not count.
-import type PocketBase from "pocketbase";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
@@ -145,5 +145,35 @@ describe("the server's check of a crafted request", () => {
     const result = await submitBooking(request(SEASON_FIRST, addDays(SEASON_FIRST, 1), { roomType: "twin", lastName: "Twin" }), ctx);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.price.total).toBe(fixtures.rooms.twin.price);
+  });
+});
+
+describe("GET /api/site/booking-context (the server's one read per submit)", () => {
+  const path = (query: Record<string, string>) => `${pb.url}/api/site/booking-context?${new URLSearchParams(query)}`;
+  const window = { roomType: "deluxe", first: `${addDays(today, -1)} 00:00:00.000Z`, last: `${addDays(today, 200)} 00:00:00.000Z` };
+
+  it("answers only the site's service account: not a visitor, not even staff", async () => {
+    expect((await fetch(path(window))).status).toBe(401);
+    expect((await fetch(path(window), { headers: { authorization: admin.authStore.token } })).status).toBe(403);
+  });
+
+  it("shows the service account what its own API rules show it: no draft room, no expired offer, no draft closure", async () => {
+    const site = new PocketBase(pb.url);
+    await site.collection("services").authWithPassword(pb.site.email, pb.site.password);
+    const ask = (query: Record<string, string>) => fetch(path(query), { headers: { authorization: site.authStore.token } }).then((r) => r.json());
+    const answer = await ask({ ...window, offer: fixtures.weddingOfferId });
+    expect(answer.roomType.id).toBe(fixtures.rooms.deluxe.id);
+    expect(answer.offer.id).toBe(fixtures.weddingOfferId);
+    expect(answer.settings.id).toBe(fixtures.settingsId);
+    expect(answer.rules.length).toBeGreaterThan(0);
+    expect(answer.rules.every((rule: { published: boolean }) => rule.published)).toBe(true);
+    await admin.collection("room_types").update(fixtures.rooms.twin.id, { published: false });
+    try {
+      const hidden = await ask({ ...window, roomType: "twin", offer: fixtures.expiredOfferId });
+      expect([hidden.roomType, hidden.offer]).toEqual([null, null]);
+    } finally {
+      await admin.collection("room_types").update(fixtures.rooms.twin.id, { published: true });
+    }
+    expect((await fetch(path({ ...window, first: "1 OR 1=1" }), { headers: { authorization: site.authStore.token } })).status).toBe(400);
   });
 });

@@ -102,7 +102,7 @@ export class DuplicateReferenceError extends Error {
 
 export interface BookingStore {
   /** `stay` narrows the seasons and closures to those that can matter to it (stayWindow). */
-  loadBookingContext(query: { roomType: string; offer?: string; locale: Locale; stay?: { checkIn: string; checkOut: string } }): Promise<BookingContextData>;
+  loadBookingContext(query: { roomType: string; offer?: string; locale: Locale; stay: { checkIn: string; checkOut: string } }): Promise<BookingContextData>;
   createBookingRequest(record: NewBookingRequest): Promise<{ id: string }>;
 }
 

@@ -9,7 +9,6 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { stayWindow } from "@/lib/booking/stay-rules";
 import PocketBase, { ClientResponseError } from "pocketbase";
-import { OFFER_CURRENT, RANGE_NOT_ENDED } from "./expiry";
 import { reshapeClosure, reshapeSeason } from "./reshape";
 import { addDays } from "@/lib/booking/dates";
 import {
@@ -40,6 +39,14 @@ import {
 
 /** A row of the stay_rules view: a season's or a closure's columns, by `kind` (the other kind's are empty). */
 type StayRuleRow = StayRulesResponse<string, "season" | "closure">;
+
+/** What GET /api/site/booking-context answers (pb_hooks/booking-context.pb.js). */
+interface BookingContextResponse {
+  settings: SettingsResponse | null;
+  roomType: RoomTypesResponse | null;
+  offer: OffersResponse | null;
+  rules: StayRuleRow[];
+}
 
 export interface ServiceAccountConfig {
   url: string;
@@ -176,56 +183,33 @@ function reshapeOffer(record: OffersResponse, locale: Locale): BookableOffer {
   };
 }
 
-async function firstOrNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export function createPocketBaseBookingStore(config: ServiceAccountConfig): BookingStore & ContactStore {
   return {
     loadBookingContext({ roomType, offer, locale, stay }) {
       return withServiceAccount(config, "loading booking data", async (pb, signal) => {
-        // Only the rows that can matter to this stay (rows that ended before today cannot: no stay or suggestion
-        // starts before today), so a year of seasons and closures costs no more to send and read than a month.
-        const window = stay ? stayWindow(stay.checkIn, stay.checkOut) : null;
-        const filter = window
-          ? pb.filter("first_night <= {:last} && last_night >= {:first}", {
-              first: `${addDays(window.firstNight, -1)} 00:00:00.000Z`,
-              last: `${addDays(window.lastNight, 1)} 00:00:00.000Z`,
-            })
-          : RANGE_NOT_ENDED;
-        const [settings, room, offerRecord, rules] = await Promise.all([
-          pb.collection(Collections.Settings).getList<SettingsResponse>(1, 1, { sort: "-created", signal: signal(), cache: "no-store" }),
-          firstOrNull(
-            pb.collection(Collections.RoomTypes).getFirstListItem<RoomTypesResponse>(
-              pb.filter("slug = {:slug} && published = true", { slug: roomType }),
-              { signal: signal(), cache: "no-store" },
-            ),
-          ),
-          offer
-            ? firstOrNull(
-                pb.collection(Collections.Offers).getFirstListItem<OffersResponse>(
-                  pb.filter(`id = {:id} && ${OFFER_CURRENT}`, { id: offer }),
-                  { signal: signal(), cache: "no-store" },
-                ),
-              )
-            : null,
-          // Seasons and closures in one request: the stay_rules view (migration 1764000100) says why.
-          pb.collection(Collections.StayRules).getFullList<StayRuleRow>({ filter, signal: signal(), cache: "no-store" }),
-        ]);
-        const settingsRecord = settings.items[0];
-        if (!settingsRecord) throw new StoreUnavailableError("no settings record");
+        // One request (pb_hooks/booking-context.pb.js says why), each record checked there against its
+        // collection's view rule. Only the seasons and closures that can matter to this stay: rows that
+        // ended before today cannot (no stay or suggestion starts before today), so a year of them costs
+        // no more to send and read than a month.
+        const window = stayWindow(stay.checkIn, stay.checkOut);
+        const context = await pb.send<BookingContextResponse>("/api/site/booking-context", {
+          query: {
+            roomType,
+            offer: offer ?? "",
+            first: `${addDays(window.firstNight, -1)} 00:00:00.000Z`,
+            last: `${addDays(window.lastNight, 1)} 00:00:00.000Z`,
+          },
+          signal: signal(),
+          cache: "no-store",
+        });
+        if (!context.settings) throw new StoreUnavailableError("no settings record");
         return {
-          settings: reshapeSettings(settingsRecord),
-          roomType: room ? reshapeRoomType(room, locale) : null,
-          offer: offerRecord ? reshapeOffer(offerRecord, locale) : null,
+          settings: reshapeSettings(context.settings),
+          roomType: context.roomType ? reshapeRoomType(context.roomType, locale) : null,
+          offer: context.offer ? reshapeOffer(context.offer, locale) : null,
           rates: {
-            seasons: rules.filter((r) => r.kind === "season").map((r) => reshapeSeason(r as unknown as SeasonalRatesResponse, locale)),
-            closures: rules.filter((r) => r.kind === "closure").map((r) => reshapeClosure(r as unknown as ClosuresResponse, locale)),
+            seasons: context.rules.filter((r) => r.kind === "season").map((r) => reshapeSeason(r as unknown as SeasonalRatesResponse, locale)),
+            closures: context.rules.filter((r) => r.kind === "closure").map((r) => reshapeClosure(r as unknown as ClosuresResponse, locale)),
           },
         };
       });
