@@ -142,7 +142,7 @@ test.describe("keyboard tour", () => {
 
   test("the 360 tour: scenes switch and the tour starts from the keyboard; the viewer and its controls take focus once ready", async ({ page }) => {
     await page.goto("/en/discover");
-    const scenes = page.getByRole("group").locator("button[aria-pressed]");
+    const scenes = page.locator("main").getByRole("group").locator("button[aria-pressed]");
     const count = await scenes.count();
     test.skip(count < 2, "the seed has a single scene");
 

@@ -23,7 +23,6 @@ export function CurrencySwitcher({ label, currencies, className }: CurrencySwitc
           type="button"
           className="lang-switcher__link"
           aria-pressed={chosen === currency}
-          aria-label={currencies[currency].name}
           title={currencies[currency].name}
           data-currency-choice={currency}
           onClick={() => {
@@ -32,6 +31,8 @@ export function CurrencySwitcher({ label, currencies, className }: CurrencySwitc
           }}
         >
           {currencies[currency].short}
+          {/* The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it does. */}
+          <span className="visually-hidden"> {currencies[currency].name}</span>
         </button>
       ))}
     </div>
