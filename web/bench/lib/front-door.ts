@@ -6,7 +6,7 @@ import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync 
 import { join } from "node:path";
 import { freePort } from "@hotel/pocketbase/testing";
 import { webDir } from "../../tests/e2e/stack";
-import { runNginx, type StaticServer } from "./nginx";
+import { nginxPreamble, runNginx, type StaticServer } from "./nginx";
 
 const proxyDir = join(webDir, "..", "proxy");
 
@@ -67,17 +67,7 @@ export async function startCdnStandIn(nginxPath: string, dir: string, origin: st
   const conf = join(dir, "nginx.conf");
   writeFileSync(
     conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+    `${nginxPreamble(dir)}
   proxy_cache_path ${dir}/cache keys_zone=edge:10m;
   server {
     listen 127.0.0.1:${port};

@@ -29,7 +29,6 @@ export interface StaticServer {
 
 /** Serves `html` at / with one worker process (like one `next start` process). */
 export async function startNginx(nginxPath: string, dir: string, html: string): Promise<StaticServer> {
-  mkdirSync(join(dir, "logs"), { recursive: true });
   // nginx's workers drop root for an unprivileged user, who must read the file.
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, "index.html"), html);
@@ -37,17 +36,7 @@ export async function startNginx(nginxPath: string, dir: string, html: string): 
   const conf = join(dir, "nginx.conf");
   writeFileSync(
     conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+    `${nginxPreamble(dir)}
   keepalive_requests 100000;
   server {
     listen 127.0.0.1:${port};
@@ -58,6 +47,21 @@ http {
 `,
   );
   return runNginx(nginxPath, dir, conf, `http://127.0.0.1:${port}/`);
+}
+
+/** One worker, its files under `dir`, no access log: the start of a throwaway nginx.conf, up to inside `http {`. */
+export function nginxPreamble(dir: string): string {
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;`;
 }
 
 /** Runs nginx with `conf` (prefix `dir`) until `url` answers; stop() ends it. */
