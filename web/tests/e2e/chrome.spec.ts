@@ -103,3 +103,10 @@ test("the footer has the page links, contact block, three social links and the y
     await expect(footer.getByRole("link", { name })).toBeVisible();
   }
 });
+
+test("every page keeps the settings' reservation_state in a cookie of that name, not only /book", async ({ page }) => {
+  await page.goto("/en/about");
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === "reservation_state")?.value)
+    .toMatch(/^(open|phone_only|closed)$/);
+});

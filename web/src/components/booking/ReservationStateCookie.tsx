@@ -1,13 +1,10 @@
 "use client";
 import { useEffect } from "react";
 import type { ReservationState } from "@/lib/booking/submit";
-import { RESERVATION_STATE_COOKIE, reservationStateCookie } from "@/lib/booking/reservation-state";
+import { rememberReservationState } from "@/lib/booking/reservation-state";
 
-/** Keeps the reservation_state cookie (spec §4) in step with what /book shows. */
+/** Keeps the reservation_state cookie in step with what /book shows, live (SiteRuntime sets it on every page). */
 export function ReservationStateCookie({ state }: { state: ReservationState }) {
-  useEffect(() => {
-    const secure = window.location.protocol === "https:" ? "; secure" : "";
-    document.cookie = `${RESERVATION_STATE_COOKIE}=${state}; path=${reservationStateCookie.path}; max-age=${reservationStateCookie.maxAge}; samesite=${reservationStateCookie.sameSite}${secure}`;
-  }, [state]);
+  useEffect(() => rememberReservationState(state), [state]);
   return null;
 }

@@ -47,7 +47,10 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
             <Footer locale={locale} settings={settings} />
         </ErrorTextsProvider>
         {/* Reload guard for failed chunk loads and the new-version notice. */}
-        <SiteRuntime texts={{ newVersion: tRuntime("newVersion"), reload: tRuntime("reload"), dismiss: tRuntime("dismiss") }} />
+        <SiteRuntime
+          texts={{ newVersion: tRuntime("newVersion"), reload: tRuntime("reload"), dismiss: tRuntime("dismiss") }}
+          reservationState={settings?.reservationState}
+        />
       </body>
     </html>
   );

@@ -59,3 +59,17 @@ describe("SiteRuntime new-version notice", () => {
     expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
   });
 });
+
+describe("SiteRuntime reservation_state cookie", () => {
+  afterEach(() => {
+    cleanup();
+    document.cookie = "reservation_state=; path=/; max-age=0";
+  });
+
+  it("keeps the settings' reservation_state in a cookie of that name on every page", () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ id: "x" })));
+    render(<SiteRuntime texts={texts} buildId="" reservationState="phone_only" />);
+    expect(document.cookie).toContain("reservation_state=phone_only");
+    vi.unstubAllGlobals();
+  });
+});

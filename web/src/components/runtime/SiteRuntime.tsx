@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { rememberReservationState } from "@/lib/booking/reservation-state";
 import { fetchLatestBuildId, watchForNewBuild } from "@/lib/runtime/build-check";
 import { installReloadGuard } from "@/lib/runtime/reload-guard";
 import styles from "./site-runtime.module.css";
@@ -15,14 +16,27 @@ export interface SiteRuntimeTexts {
 const BUILT_AS = process.env.NEXT_PUBLIC_BUILD_ID ?? "";
 
 /**
- * Page-wide runtime behaviours: the reload guard for failed chunk loads, and
- * the new-build check with its polite, non-blocking notice.
+ * Page-wide runtime behaviours: the reload guard for failed chunk loads, the
+ * new-build check with its polite, non-blocking notice, and the
+ * reservation_state cookie.
  */
-export function SiteRuntime({ texts, buildId = BUILT_AS }: { texts: SiteRuntimeTexts; buildId?: string }) {
+export function SiteRuntime({
+  texts,
+  reservationState,
+  buildId = BUILT_AS,
+}: {
+  texts: SiteRuntimeTexts;
+  /** Settings' reservation_state, kept in a cookie of the same name on every page (as the original site did). */
+  reservationState?: string;
+  buildId?: string;
+}) {
   const [newBuild, setNewBuild] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => installReloadGuard(), []);
+  useEffect(() => {
+    if (reservationState) rememberReservationState(reservationState);
+  }, [reservationState]);
   useEffect(() => {
     if (!buildId) return undefined;
     return watchForNewBuild({ currentId: buildId, fetchLatestId: () => fetchLatestBuildId(), onNewBuild: () => setNewBuild(true) });

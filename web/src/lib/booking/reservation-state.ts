@@ -12,3 +12,9 @@ export const reservationStateCookie = {
   sameSite: "lax" as const,
   maxAge: 60 * 60,
 };
+
+/** Writes the reservation_state cookie in the browser (every page keeps it current, /book also when it changes live). */
+export function rememberReservationState(state: string): void {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${RESERVATION_STATE_COOKIE}=${state}; path=${reservationStateCookie.path}; max-age=${reservationStateCookie.maxAge}; samesite=${reservationStateCookie.sameSite}${secure}`;
+}
