@@ -1,10 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
-// One read for the server's check of a booking: the seasons and closures
-// together, as a read-only view with the same public rule (published rows).
-// Each submit reloads them, and with 20 guests at once on 2 cores every
-// PocketBase request counts: two list requests on top of the three a submit
-// already made cost 27 % at p95 in bench:booking, this one read about 20 %. The site's pages read the two collections themselves: they
-// are cached and tagged per collection. Columns keep their collections' names
+// The seasons and closures together, as a read-only view with the same
+// public rule (published rows), for the server's check of a booking: one query
+// inside pb_hooks/booking-context.pb.js, which answers a submit's reads in one
+// request. The site's pages read the two collections themselves: they are
+// cached and tagged per collection. Columns keep their collections' names
 // (the other kind's are empty), so the site reshapes rows as either.
 
 const COLUMNS = [
