@@ -2,8 +2,9 @@
 // through its published ports only, as a guest (the front door) and as staff
 // (PocketBase on 127.0.0.1). Node built-ins only.
 //
-//   node scripts/compose-smoke-checks.mjs up      the stack as `up --wait` left it; edits, books, changes the superuser's password
-//   node scripts/compose-smoke-checks.mjs restart after `docker compose restart`: all of that is still there
+//   node scripts/compose-smoke-checks.mjs up         the stack as `up --wait` left it; edits, books, changes the superuser's password
+//   node scripts/compose-smoke-checks.mjs site-down  web stopped: the front door still serves the pages it has
+//   node scripts/compose-smoke-checks.mjs restart    after `docker compose restart`: all of that is still there
 //
 // Environment: SMOKE_FRONT_URL, SMOKE_PB_URL, SMOKE_STATE (a JSON file the two
 // phases share), SMOKE_BOOKING_ACTION (the booking form's server action id),
@@ -15,8 +16,8 @@ const front = process.env.SMOKE_FRONT_URL;
 const pbUrl = process.env.SMOKE_PB_URL;
 const statePath = process.env.SMOKE_STATE;
 const phase = process.argv[2];
-if (!front || !pbUrl || !statePath || !["up", "restart"].includes(phase)) {
-  console.error("usage: SMOKE_FRONT_URL=… SMOKE_PB_URL=… SMOKE_STATE=… node scripts/compose-smoke-checks.mjs up|restart");
+if (!front || !pbUrl || !statePath || !["up", "site-down", "restart"].includes(phase)) {
+  console.error("usage: SMOKE_FRONT_URL=… SMOKE_PB_URL=… SMOKE_STATE=… node scripts/compose-smoke-checks.mjs up|site-down|restart");
   process.exit(2);
 }
 
@@ -208,6 +209,21 @@ async function pageCache() {
     );
   }
   check(statuses.includes("HIT"), "a page asked twice in one second comes from the front door's cache", statuses.join(" → "));
+  // The page clock (proxy/hotel/page-clock.conf): a copy serves to the end of its second, then one second more
+  // while the door refreshes it in the background (nobody waits for Next); after that it is fetched first.
+  let clock = [];
+  for (let attempt = 0; attempt < 3 && clock.join() !== "EXPIRED,STALE"; attempt++) {
+    await sleep(2_500);
+    const fetched = await request(`${front}/en/offers`, returning);
+    await sleep(1_200 - (Date.now() % 1_000));
+    const refreshed = await request(`${front}/en/offers`, returning);
+    clock = [fetched, refreshed].map((r) => r.headers.get("x-cache-status"));
+  }
+  check(
+    clock.join() === "EXPIRED,STALE",
+    "a copy 2.5 s old is fetched again; one from the second before is served while it refreshes",
+    clock.join(" → "),
+  );
   const staff = await request(`${front}/en/offers`, { headers: { cookie: "i18n_redirected=en; pb_auth=x" } });
   check(staff.headers.get("x-cache-status") === "BYPASS", "staff (pb_auth) never get the shared copy", `${staff.headers.get("x-cache-status")}`);
   const book = await request(`${front}/en/book`, returning);
@@ -261,8 +277,26 @@ async function phaseRestart() {
   check(stored.items.length === 1, "after restart: the booking request is still stored");
 }
 
+// With the site's container stopped, the front door still answers with the last good page it has (stale-if-error).
+async function phaseSiteDown() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const page = await request(`${front}/en/OurRooms`);
+  check(
+    page.status === 200 && page.body.includes(state.marker) && page.headers.get("x-cache-status") === "STALE",
+    "web stopped: the front door serves the last good page",
+    `${page.status} ${page.headers.get("x-cache-status")}`,
+  );
+  const book = await request(`${front}/en/book`);
+  check(
+    book.status >= 500 && !["HIT", "STALE"].includes(book.headers.get("x-cache-status")),
+    "web stopped: /book is never served from a copy",
+    `${book.status} ${book.headers.get("x-cache-status")}`,
+  );
+}
+
+const phases = { up: phaseUp, "site-down": phaseSiteDown, restart: phaseRestart };
 try {
-  await (phase === "up" ? phaseUp() : phaseRestart());
+  await phases[phase]();
 } catch (error) {
   check(false, "smoke checks ran to the end", error instanceof Error ? error.message : String(error));
 }

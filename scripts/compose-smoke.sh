@@ -115,6 +115,10 @@ smoke() {
   node scripts/compose-smoke-checks.mjs up | tee "$work/up.log"
   edit_seconds=$(sed -n 's/^SMOKE_EDIT_TO_VISIBLE_SECONDS=//p' "$work/up.log")
 
+  step "docker compose stop web (the front door keeps serving what it has)"
+  "${compose[@]}" stop --timeout 10 web
+  node scripts/compose-smoke-checks.mjs site-down
+
   step "docker compose restart"
   "${compose[@]}" restart --timeout 10
   "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null

@@ -141,6 +141,9 @@ async function main() {
       if (nextRun.p99 > PROXY_P99_BUDGET_MS) failures.push(`front door p99 ${nextRun.p99} ms (budget ≤ ${PROXY_P99_BUDGET_MS} ms)`);
       if (worst.frontDoor > FRESHNESS_BUDGET_S.frontDoor) failures.push(`an edit took ${worst.frontDoor.toFixed(2)} s through the front door`);
       if (worst.cdn > FRESHNESS_BUDGET_S.cdn) failures.push(`an edit took ${worst.cdn.toFixed(2)} s through the CDN stand-in`);
+      const quietMissed = freshness.quietPageShown.filter((shown) => !shown).length;
+      console.log(`A page unread for 3 s, read once ${FRESHNESS_BUDGET_S.frontDoor} s after a save: shown ${freshness.quietPageShown.length - quietMissed} of ${freshness.quietPageShown.length} times`);
+      if (quietMissed > 0) failures.push(`an unread page showed its old copy ${FRESHNESS_BUDGET_S.frontDoor} s after a save (${quietMissed} of ${freshness.quietPageShown.length})`);
     }
 
     saveResult(throughProxy ? "throughput-proxy" : "throughput", {
@@ -184,10 +187,10 @@ async function secondsFromSaveToVisible(stack: Stack, frontDoorUrl: string, cdnU
   const offer = await pb.collection("offers").getFirstListItem("published = true");
   const original = offer.title_en as string;
   const page = (base: string) => new URL("/en/offers", base).toString();
-  const result = { frontDoor: [] as number[], cdn: [] as number[] };
+  const result = { frontDoor: [] as number[], cdn: [] as number[], quietPageShown: [] as boolean[] };
+  const read = (base: string) => fetch(page(base), { headers: returning("/en/offers") });
   try {
     for (let i = 0; i < saves; i++) {
-      const read = (base: string) => fetch(page(base), { headers: returning("/en/offers") });
       for (let warm = 0; warm < 3; warm++) await Promise.all([read(frontDoorUrl), read(cdnUrl)]);
       const title = `${original} ${Date.now().toString(36)}`;
       const started = performance.now();
@@ -202,6 +205,16 @@ async function secondsFromSaveToVisible(stack: Stack, frontDoorUrl: string, cdnU
       const [frontDoor, cdn] = await Promise.all([seen(frontDoorUrl), seen(cdnUrl)]);
       result.frontDoor.push(frontDoor);
       result.cdn.push(cdn);
+    }
+    // A page nobody reads for a while: its old copy must not be served (even
+    // once, while the door refreshes it) to the first guest after the save.
+    for (let i = 0; i < 3; i++) {
+      await read(frontDoorUrl);
+      await new Promise((r) => setTimeout(r, 3_000));
+      const title = `${original} quiet ${Date.now().toString(36)}`;
+      await pb.collection("offers").update(offer.id, { title_en: title });
+      await new Promise((r) => setTimeout(r, FRESHNESS_BUDGET_S.frontDoor * 1000));
+      result.quietPageShown.push((await (await read(frontDoorUrl)).text()).includes(title));
     }
   } finally {
     await pb.collection("offers").update(offer.id, { title_en: original });

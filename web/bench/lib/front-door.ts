@@ -37,12 +37,16 @@ export async function startFrontDoor(nginxPath: string, dir: string, webOrigin: 
   cpSync(join(proxyDir, "hotel"), join(dir, "hotel"), { recursive: true });
   mkdirSync(join(dir, "hotel", "active"), { recursive: true });
   const at = (text: string) => text.replaceAll("/etc/nginx/hotel/", `${dir}/hotel/`).replaceAll("/tmp/nginx", `${dir}/tmp`);
-  const locations = join(dir, "hotel", "locations.conf");
-  writeFileSync(
-    locations,
-    at(readFileSync(locations, "utf8"))
-      .replace("http://web:3000", await dialable(webOrigin))
-      .replace("http://pocketbase:8090", await dialable(pbOrigin)),
+  const clockPort = await freePort();
+  const rewrite = (file: string, edit: (text: string) => string) =>
+    writeFileSync(join(dir, "hotel", file), edit(at(readFileSync(join(dir, "hotel", file), "utf8"))));
+  const webAddress = await dialable(webOrigin);
+  const pbAddress = await dialable(pbOrigin);
+  rewrite("locations.conf", (text) =>
+    text.replace("http://pocketbase:8090", pbAddress).replace("127.0.0.1:8082", `127.0.0.1:${clockPort}`),
+  );
+  rewrite("page-clock.conf", (text) =>
+    text.replace("http://web:3000", webAddress).replace("listen 127.0.0.1:8082", `listen 127.0.0.1:${clockPort}`),
   );
   writeFileSync(
     join(dir, "hotel", "active", "server.conf"),
