@@ -529,7 +529,7 @@ describe("the front door (proxy/)", () => {
   it("replaces X-Forwarded-For with the address it saw, never appending the client's", () => {
     const headers = nginxText("hotel/proxy-headers.conf");
     expect(headers).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
-    for (const file of ["nginx.conf", "hotel/locations.conf", "hotel/proxy-headers.conf", "hotel/server-http.conf", "hotel/server-https.conf"]) {
+    for (const file of ["nginx.conf", "hotel/locations.conf", "hotel/page-clock.conf", "hotel/proxy-headers.conf", "hotel/server-http.conf", "hotel/server-https.conf"]) {
       expect(nginxText(file), file).not.toContain("$proxy_add_x_forwarded_for");
       expect(nginxText(file), file).not.toContain("$http_x_forwarded_for");
     }
@@ -545,7 +545,14 @@ describe("the front door (proxy/)", () => {
     expect(toPocketBase.sort()).toEqual(["/api/files/", "= /api/collections/settings/records", "= /api/realtime"].sort());
     expect(all.get("/api/")).toMatch(/return 404;/);
     expect(all.get("/_/")).toMatch(/return 404;/);
-    expect(all.get("/")).toMatch(/proxy_pass \$web;/);
+    // Pages go to the site through the page clock, a server of the same nginx that only the door can reach,
+    // which passes the door's X-Forwarded-For on as it is.
+    expect(all.get("/")).toMatch(/proxy_pass http:\/\/127\.0\.0\.1:8082;/);
+    const clock = nginxText("hotel/page-clock.conf");
+    expect([...clock.matchAll(/^\s*listen\s+(\S+);/gm)].map((m) => m[1])).toEqual(["127.0.0.1:8082"]);
+    expect(clock).toMatch(/proxy_pass \$web;/);
+    expect(clock).not.toMatch(/proxy_set_header X-(Forwarded|Real)/);
+    expect(nginxText("nginx.conf")).toContain("include /etc/nginx/hotel/page-clock.conf;");
     expect(all.get("/api/files/")).toMatch(/limit_except GET \{ deny all; \}/);
     expect(all.get("= /api/collections/settings/records")).toMatch(/limit_except GET \{ deny all; \}/);
   });
