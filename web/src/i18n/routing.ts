@@ -1,6 +1,9 @@
 import { defineRouting } from "next-intl/routing";
 
 export const LOCALE_COOKIE = "i18n_redirected";
+// Written, never read: the spec (§2, language selector) and the cookie policy
+// page name this key as where the choice is remembered; the cookie above is
+// what the proxy reads.
 export const LOCALE_STORAGE_KEY = "selectedLanguage";
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

@@ -21,7 +21,6 @@ import {
 import type {
   CateringSection,
   Facility,
-  FacilityRoute,
   Offer,
   Page,
   Rates,
@@ -109,27 +108,12 @@ export function getRates(locale: Locale, preview?: Preview): Promise<Rates> {
   });
 }
 
-export async function getRoomType(slug: string, locale: Locale, preview?: Preview): Promise<RoomType | null> {
-  const rooms = await getRoomTypes(locale, preview);
-  return rooms.find((room) => room.slug === slug) ?? null;
-}
-
 export function getFacilities(locale: Locale, preview?: Preview): Promise<Facility[]> {
   return read(`facilities:${locale}`, preview, async (preview) => {
     const pb = createServerClient(preview);
     const records = await pb.collection("facilities").getFullList({ sort: bySortOrder, fetch: readFetch("facilities", preview) });
     return records.map((r) => reshapeFacility(base(), r, locale));
   });
-}
-
-/** The facilities that live at a legacy route (facilitiesdetails gathers several). */
-export async function getFacilitiesByRoute(route: FacilityRoute, locale: Locale, preview?: Preview): Promise<Facility[]> {
-  const facilities = await getFacilities(locale, preview);
-  return facilities.filter((facility) => facility.route === route);
-}
-
-export async function getFacilityByRoute(route: FacilityRoute, locale: Locale, preview?: Preview): Promise<Facility | null> {
-  return (await getFacilitiesByRoute(route, locale, preview))[0] ?? null;
 }
 
 /**
