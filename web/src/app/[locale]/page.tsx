@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     locale,
     path: ROUTES.home,
     description: t("homeDescription", { hotel: settings?.hotelName[locale] ?? "", rooms: totalRooms }),
-    image: page?.image ? { url: page.image.card.src, width: 960, height: 640, alt: page.image.alt } : null,
+    image: page?.image,
   });
 }
 

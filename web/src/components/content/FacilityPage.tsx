@@ -26,7 +26,7 @@ export async function facilityMetadata(route: FacilityRoute, locale: Locale): Pr
     path: `/${route}`,
     title,
     description: route === "facilitiesdetails" ? here.map((f) => f.name).join(" · ") : lead?.summary,
-    image: lead?.cover ? { url: lead.cover.card.src, width: 960, height: 640, alt: lead.cover.alt } : null,
+    image: lead?.cover,
   });
 }
 

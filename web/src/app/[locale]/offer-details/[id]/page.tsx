@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: OfferParams): Promise<Metadat
     path: offerPath(offer.id),
     title: offer.title,
     description: offer.summary,
-    image: offer.image ? { url: offer.image.card.src, width: 960, height: 640, alt: offer.image.alt } : null,
+    image: offer.image,
   });
 }
 
