@@ -7,6 +7,7 @@ import { OfferCard } from "@/components/content/OfferCard";
 import { RoomCard } from "@/components/content/RoomCard";
 import { Section } from "@/components/content/Section";
 import { Link } from "@/components/Link";
+import { telHref } from "@/lib/booking/phone";
 import { getCatering, getFacilities, getOffers, getPage, getRoomTypes, getSettings } from "@/lib/cms";
 import { formatNumber } from "@/lib/format";
 import { pageLocale, type LocaleParams } from "@/lib/page";
@@ -148,7 +149,7 @@ export default async function HomePage({ params }: LocaleParams) {
           </div>
           <div className="cta__actions">
             {settings?.phone ? (
-              <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} className="button button--gold">
+              <a href={telHref(settings.phone)} className="button button--gold">
                 {t("ctaCall")} <span dir="ltr">{settings.phone}</span>
               </a>
             ) : null}
