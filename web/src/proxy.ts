@@ -2,7 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
 import { routing } from "./i18n/routing";
-import { withStaffSession } from "./lib/preview/proxy";
+import { withStaffSession } from "./lib/preview/session-cookies";
 import { withSecurityHeaders } from "./lib/security-proxy";
 import { OFFER_INTERNAL_PREFIX, offerIdFromPath } from "./lib/site";
 
@@ -47,7 +47,7 @@ function proxy(request: NextRequest) {
   return response;
 }
 
-// Each visit also checks the staff preview cookie (lib/preview/proxy.ts); every
+// Each visit also checks the staff preview cookie (lib/preview/session-cookies.ts); every
 // page gets the Content-Security-Policy (lib/security-headers.ts).
 export default withSecurityHeaders(withStaffSession(proxy));
 

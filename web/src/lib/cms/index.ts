@@ -5,7 +5,7 @@ import { createServerClient, isNotFound, logCmsError, readFetch } from "./client
 import { hotelToday } from "@/lib/booking/dates";
 import { lowestNightlyPrice } from "@/lib/booking/stay-rules";
 import { OFFER_NOT_ENDED, RANGE_NOT_ENDED } from "./expiry";
-import { resolvePreview, type PreviewContext } from "./preview";
+import { resolvePreview, type PreviewContext } from "./preview-context";
 import {
   reshapeCatering,
   reshapeClosure,
@@ -33,7 +33,7 @@ import type {
 export type * from "./types";
 export { CMS_TAGS, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
 export { WIDE_IMAGE_WIDTH } from "./reshape";
-export type { PreviewContext } from "./preview";
+export type { PreviewContext } from "./preview-context";
 
 /**
  * The one module that talks to PocketBase. Every read is cached by Next's
