@@ -43,7 +43,7 @@ export type { PreviewContext } from "./preview-context";
  * that never succeeded throws (and Next keeps serving the last rendered page).
  *
  * Every read takes an optional last argument, the preview context (see
- * preview.ts): left out, it is this request's. A preview read is live, uses
+ * preview-context.ts): left out, it is this request's. A preview read is live, uses
  * the staff token (so unpublished and future records come back), and never
  * touches the public fallback copy.
  */
