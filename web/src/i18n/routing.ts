@@ -1,4 +1,5 @@
 import { defineRouting } from "next-intl/routing";
+import { PATHNAMES } from "@/lib/site";
 
 export const LOCALE_COOKIE = "i18n_redirected";
 // Written, never read: the spec (§2, language selector) and the cookie policy
@@ -16,6 +17,8 @@ export const routing = defineRouting({
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, path: "/", sameSite: "lax" },
   // We emit hreflang alternates in <head> ourselves (with x-default).
   alternateLinks: false,
+  // Public paths that differ from their folder (/OurRooms → rooms/, /offerDetails-{id} → offers/[id]).
+  pathnames: PATHNAMES,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -82,10 +82,11 @@ test("other addresses keep their language for an English-preferring browser, wit
   await context.close();
 });
 
-test("the internal offer route is no second address of an offer: 404 in both languages", async ({ page, pb }) => {
+test("the folders behind the spec's paths are no second address: 404 in both languages", async ({ page, pb }) => {
   const offer = await pb.collection("offers").getFirstListItem("published = true");
   expect((await page.goto(`/offerDetails-${offer.id}`))?.status()).toBe(200);
-  for (const path of [`/offer-details/${offer.id}`, `/en/offer-details/${offer.id}`]) {
+  const folders = [`/offer-details/${offer.id}`, `/offers/${offer.id}`, "/rooms", "/facilities/gym", "/facilities/services", "/facilities/nope", "/diagnostics"];
+  for (const path of folders.flatMap((folder) => [folder, `/en${folder}`])) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" }), path).toBeVisible();
   }

@@ -47,7 +47,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const totalRooms = rooms.reduce((sum, room) => sum + room.roomCount, 0);
   const banquet = facilities.reduce((max, f) => Math.max(max, f.capacity ?? 0), 0);
   const heroImage = about?.image ?? facilities[0]?.cover ?? null;
-  const featured = facilities.filter((f) => f.route && f.route !== "facilitiesdetails").slice(0, 6);
+  const featured = facilities.filter((f) => f.route && f.route !== "services").slice(0, 6);
   const cateringLead = catering[0];
 
   return (
