@@ -25,7 +25,8 @@ export function rememberLocale(locale: Locale): void {
 }
 
 export function LanguageSwitcher({ locale, label, languages, className }: LanguageSwitcherProps) {
-  // Rendered on the server, the path is the folder's (/ar/facilities/gym); in the browser, the address (/gymfacility).
+  // A render for a visitor sees the address (/gymfacility); one without a request
+  // (a prerender) sees the folder's path (/ar/facilities/gym): both give the public path.
   const pathname = publicPath(stripLocale(usePathname() ?? "/"));
 
   function onSwitch(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
