@@ -94,6 +94,7 @@ test.describe("the folders behind the spec's paths are no second address: 404 in
         const path = `${prefix}${folder.replace("{id}", offerId)}`;
         expect((await page.goto(path))?.status(), path).toBe(404);
         await expect(page.getByRole("heading", { level: 1, name: "404" }), path).toBeVisible();
+        await expect(page.locator(".error-page__message"), path).toContainText(path);
       });
     }
   }
