@@ -162,10 +162,6 @@ async function main() {
   run("npm", ["run", "-w", "seed", "seed", "--", "--if-empty"]);
 
   const webDir = join(root, "web");
-  if (!existsSync(join(webDir, "next.config.ts"))) {
-    console.log(`\n✔ PocketBase admin UI: ${env.PB_PUBLIC_URL}/_/  (sign in as ${env.PB_SUPERUSER_EMAIL})`);
-    return;
-  }
 
   // The public web process never holds the superuser's credentials: it saves
   // guests' requests as the site's service account (PB_SITE_*).

@@ -2,25 +2,30 @@ import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
 import { routing } from "./i18n/routing";
-import { withStaffSession } from "./lib/preview/proxy";
+import { withStaffSession } from "./lib/preview/session-cookies";
 import { withSecurityHeaders } from "./lib/security-proxy";
-import { OFFER_INTERNAL_PREFIX, offerIdFromPath } from "./lib/site";
+import { isFolderPath } from "./lib/site";
 
 // The browser's language (and the language cookie) choose only where the home
 // page goes, as the original site's i18n module did; any other address keeps
 // the language it is written in, so a shared Arabic link opens in Arabic.
 const routeHome = createMiddleware(routing);
 const routeAddress = createMiddleware({ ...routing, localeDetection: false });
+// A folder's own path (/rooms, /offers/{id}) routed as if no public path mapped to it.
+const { pathnames: _publicPaths, ...withoutPathnames } = routing;
+const routeFolder = createMiddleware({ ...withoutPathnames, localeDetection: false });
 
 /**
  * next-intl's locale routing: Arabic paths are rewritten to /ar/…, English
  * lives under /en, and a first visit to / follows the browser's language.
+ * Its `pathnames` (lib/site.ts PATHNAMES) rewrite the spec's public paths
+ * to the folders that serve them: /OurRooms to rooms/, /gymfacility to
+ * facilities/gym, /offerDetails-{id} to offers/[id].
  *
- * Legacy offer URLs (/offerDetails-{id}) are then pointed at the internal
- * /[locale]/offer-details/[id] route: a folder cannot hold a prefix inside a
- * segment, and a catch-all single segment would swallow every unknown path
- * (Next 16.4 serves notFound() from a page without server-rendered markup,
- * while unmatched paths get the server-rendered app/not-found.tsx).
+ * next-intl would redirect a folder's own path (/rooms, /en/offers/{id}) to
+ * the public one; those were never addresses of the site, so they keep
+ * answering 404: rewritten to a path no page serves, after the same locale
+ * handling as any other unknown path (so /ar/rooms still redirects to /rooms).
  *
  * Do not start the server with `-H 127.0.0.1`: Next 16.2.6+ then compares the
  * rewrite's origin (localhost) with 127.0.0.1, treats the rewrite as external
@@ -29,25 +34,18 @@ const routeAddress = createMiddleware({ ...routing, localeDetection: false });
  */
 function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname;
-  const response = (pathname === "/" ? routeHome : routeAddress)(request);
+  if (!isFolderPath(stripLocale(pathname))) return (pathname === "/" ? routeHome : routeAddress)(request);
+
+  const response = routeFolder(request);
   if (response.headers.has("location")) return response;
-
-  const path = stripLocale(pathname);
-  const offerId = offerIdFromPath(path);
-  // The internal route is not a second address of each offer: only /offerDetails-{id} is.
-  if (!offerId && !path.startsWith(OFFER_INTERNAL_PREFIX)) return response;
-
   const locale = routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
-  // No page answers /{locale}/offer-details: the not-found page, status 404.
-  const internal = offerId ? `${OFFER_INTERNAL_PREFIX}${offerId}` : OFFER_INTERNAL_PREFIX.replace(/\/$/, "");
-  const target = new URL(`/${locale}${internal}${request.nextUrl.search}`, request.url);
-  // Keep next-intl's headers (locale, cookie); turn its rewrite/next into our rewrite.
+  // Keep next-intl's headers (locale, cookie); turn its rewrite/next into ours.
   response.headers.delete("x-middleware-next");
-  response.headers.set("x-middleware-rewrite", target.toString());
+  response.headers.set("x-middleware-rewrite", new URL(`/${locale}/404${request.nextUrl.search}`, request.url).toString());
   return response;
 }
 
-// Each visit also checks the staff preview cookie (lib/preview/proxy.ts); every
+// Each visit also checks the staff preview cookie (lib/preview/session-cookies.ts); every
 // page gets the Content-Security-Policy (lib/security-headers.ts).
 export default withSecurityHeaders(withStaffSession(proxy));
 

@@ -121,17 +121,17 @@ describe("seed content", () => {
 
   it("states the facilities' facts from the spec", () => {
     const by = Object.fromEntries(content.facilities.map((f) => [f.slug, f]));
-    expect(by["meeting-room"]).toMatchObject({ route: "MeetingRoomFacility", floor: 9, capacity: 25, screen_inches: 86 });
-    expect(by["business-meeting-room"]).toMatchObject({ route: "facilitiesdetails", floor: 2, capacity: 6, screen_inches: 55 });
-    expect(by.restaurant).toMatchObject({ route: "ResturantFacility", floor: 1 });
+    expect(by["meeting-room"]).toMatchObject({ route: "meeting-room", floor: 9, capacity: 25, screen_inches: 86 });
+    expect(by["business-meeting-room"]).toMatchObject({ route: "services", floor: 2, capacity: 6, screen_inches: 55 });
+    expect(by.restaurant).toMatchObject({ route: "restaurant", floor: 1 });
     expect(by["banquet-halls"]).toMatchObject({ capacity: 300 });
     expect(by["airport-shuttle"]).toMatchObject({ extra_fee: true });
     expect(by["airport-shuttle"]!.body_en).toContain("24 km");
     expect(by["airport-shuttle"]!.body_ar).toContain("24 كم");
-    for (const route of ["gymfacility", "lobbyfacility", "MeetingRoomFacility", "ResturantFacility", "saunafacility"]) {
+    for (const route of ["gym", "lobby", "meeting-room", "restaurant", "sauna"]) {
       expect(content.facilities.filter((f) => f.route === route), route).toHaveLength(1);
     }
-    const details = content.facilities.filter((f) => f.route === "facilitiesdetails").map((f) => f.slug);
+    const details = content.facilities.filter((f) => f.route === "services").map((f) => f.slug);
     expect(details.sort()).toEqual(["airport-shuttle", "banquet-halls", "business-meeting-room", "laundry", "room-service", "valet-parking"]);
     expect(content.facilities.filter((f) => f.extra_fee).map((f) => f.slug)).toEqual(["airport-shuttle"]);
   });

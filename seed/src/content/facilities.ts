@@ -6,7 +6,7 @@ import type { FacilityContent } from "./types";
 export const facilities: FacilityContent[] = [
   {
     slug: "gym",
-    route: "gymfacility",
+    route: "gym",
     name_ar: "النادي الرياضي",
     name_en: "Gym",
     summary_ar: "صالة رياضية مجهّزة بأجهزة الكارديو والأوزان الحرة، متاحة لجميع نزلاء الفندق.",
@@ -33,7 +33,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "lobby-lounge",
-    route: "lobbyfacility",
+    route: "lobby",
     name_ar: "صالة اللوبي",
     name_en: "Lobby Lounge",
     summary_ar: "مكان مريح عند المدخل لاحتساء القهوة والشاي واستقبال الضيوف وعقد اللقاءات السريعة.",
@@ -58,7 +58,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "meeting-room",
-    route: "MeetingRoomFacility",
+    route: "meeting-room",
     name_ar: "قاعة الاجتماعات الكبرى",
     name_en: "Large Meeting Room",
     summary_ar: "قاعة في الطابق التاسع تتسع لـ25 شخصًا، مجهزة بشاشة قياس 86 بوصة.",
@@ -85,7 +85,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "restaurant",
-    route: "ResturantFacility",
+    route: "restaurant",
     name_ar: "المطعم",
     name_en: "Restaurant",
     summary_ar: "مطعم الفندق في الطابق الأول، يقدّم الفطور والغداء والعشاء من المطبخين العراقي والعالمي.",
@@ -110,7 +110,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "sauna",
-    route: "saunafacility",
+    route: "sauna",
     name_ar: "الساونا",
     name_en: "Sauna",
     summary_ar: "ساونا خشبية دافئة للاسترخاء بعد يوم طويل أو بعد التمرين.",
@@ -137,7 +137,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "business-meeting-room",
-    route: "facilitiesdetails",
+    route: "services",
     name_ar: "قاعة اجتماعات الأعمال",
     name_en: "Business Meeting Room",
     summary_ar: "قاعة صغيرة في الطابق الثاني تتسع لـ6 أشخاص، مجهزة بشاشة قياس 55 بوصة.",
@@ -162,7 +162,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "banquet-halls",
-    route: "facilitiesdetails",
+    route: "services",
     name_ar: "قاعات الاحتفالات",
     name_en: "Banquet Halls",
     summary_ar: "قاعات للأعراس والمؤتمرات والمناسبات تتسع لما يصل إلى 300 ضيف، مع ضيافة من شركتنا الشقيقة.",
@@ -187,7 +187,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "room-service",
-    route: "facilitiesdetails",
+    route: "services",
     name_ar: "خدمة الغرف",
     name_en: "Room Service",
     summary_ar: "وجبات ومشروبات من مطعم الفندق تصلك إلى غرفتك.",
@@ -212,7 +212,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "laundry",
-    route: "facilitiesdetails",
+    route: "services",
     name_ar: "خدمة الغسيل والكي",
     name_en: "Laundry",
     summary_ar: "غسيل وكي ملابسك وإعادتها إلى غرفتك.",
@@ -237,7 +237,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "valet-parking",
-    route: "facilitiesdetails",
+    route: "services",
     name_ar: "خدمة صف السيارات",
     name_en: "Valet Parking",
     summary_ar: "سلّم مفاتيح سيارتك عند المدخل، ونتولى نحن ركنها.",
@@ -260,7 +260,7 @@ export const facilities: FacilityContent[] = [
   },
   {
     slug: "airport-shuttle",
-    route: "facilitiesdetails",
+    route: "services",
     name_ar: "النقل من المطار وإليه",
     name_en: "Airport Shuttle",
     summary_ar: "نقل بين مطار البصرة الدولي والفندق (24 كم) مقابل رسوم إضافية.",

@@ -18,7 +18,11 @@ export interface MigrationField {
 }
 
 const migration = (name: string) => fileURLToPath(new URL(`../../../pocketbase/pb_migrations/${name}`, import.meta.url));
-export const MIGRATION_PATHS = [migration("1763800000_content_model.js"), migration("1764000000_rates_and_closures.js")];
+export const MIGRATION_PATHS = [
+  migration("1763800000_content_model.js"),
+  migration("1764000000_rates_and_closures.js"),
+  migration("1764100000_facility_page_keys.js"),
+];
 
 export function readMigrationSchema(paths = MIGRATION_PATHS): Map<string, Map<string, MigrationField>> {
   const collections = new Map<string, Map<string, MigrationField>>();
@@ -48,6 +52,11 @@ export function readMigrationSchema(paths = MIGRATION_PATHS): Map<string, Map<st
           addAt: (_index: number, f: MigrationField) => fields?.set(f.name, f),
         },
       };
+    },
+    // Records are not modelled: a migration's SQL on them does nothing here.
+    db() {
+      const query = { bind: () => query, execute: () => undefined };
+      return { newQuery: () => query };
     },
   };
   const migrate = (up: (a: typeof app) => void) => up(app);

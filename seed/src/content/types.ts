@@ -97,13 +97,8 @@ export interface RoomTypeContent extends Listed {
   room_count: number;
 }
 
-export type FacilityRoute =
-  | "gymfacility"
-  | "lobbyfacility"
-  | "MeetingRoomFacility"
-  | "ResturantFacility"
-  | "saunafacility"
-  | "facilitiesdetails";
+/** The page that shows a facility (the website maps each to its public URL); "services" gathers several. */
+export type FacilityRoute = "gym" | "lobby" | "meeting-room" | "restaurant" | "sauna" | "services";
 
 export interface FacilityContent extends Listed {
   slug: string;

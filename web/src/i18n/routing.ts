@@ -1,6 +1,10 @@
 import { defineRouting } from "next-intl/routing";
+import { PATHNAMES } from "@/lib/site";
 
 export const LOCALE_COOKIE = "i18n_redirected";
+// Written, never read: the spec (§2, language selector) and the cookie policy
+// page name this key as where the choice is remembered; the cookie above is
+// what the proxy reads.
 export const LOCALE_STORAGE_KEY = "selectedLanguage";
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -13,6 +17,8 @@ export const routing = defineRouting({
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, path: "/", sameSite: "lax" },
   // We emit hreflang alternates in <head> ourselves (with x-default).
   alternateLinks: false,
+  // Public paths that differ from their folder (/OurRooms → rooms/, /offerDetails-{id} → offers/[id]).
+  pathnames: PATHNAMES,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { localizedPath } from "@/i18n/localized-path";
 import { routing, type Locale } from "@/i18n/routing";
-import { getSettings } from "@/lib/cms";
+import { getSettings, type ImageSet } from "@/lib/cms";
 import { env } from "@/lib/env";
 
 export function absoluteUrl(path: string): string {
@@ -26,7 +26,8 @@ export interface PageMetaInput {
   /** The page's own name; omitted on the home page, whose title is the hotel name. */
   title?: string;
   description?: string;
-  image?: { url: string; width: number; height: number; alt: string } | null;
+  /** The page's lead picture; its 960×640 card crop becomes the Open Graph image. */
+  image?: ImageSet | null;
   noindex?: boolean;
 }
 
@@ -51,7 +52,7 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
       siteName: hotel || undefined,
       locale: OG_LOCALE[input.locale],
       alternateLocale: routing.locales.filter((l) => l !== input.locale).map((l) => OG_LOCALE[l]),
-      images: input.image ? [input.image] : undefined,
+      images: input.image ? [{ url: input.image.card.src, width: input.image.card.width, height: input.image.card.height, alt: input.image.alt }] : undefined,
     },
   };
 }

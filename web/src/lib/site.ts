@@ -1,4 +1,6 @@
-/** The site's paths (same letter case as the legacy site) and its static main menu. */
+import type { FacilityRoute } from "@/lib/cms/types";
+
+/** The site's public paths (the spec's, same letter case as the legacy site) and its static main menu. */
 export const ROUTES = {
   home: "/",
   about: "/about",
@@ -23,6 +25,54 @@ export const ROUTES = {
 } as const;
 
 export const OFFER_PREFIX = "offerDetails-";
+
+/**
+ * The facility pages (app/[locale]/facilities/[key]): the key is what staff
+ * pick in a facility's `route` field, the value its public path.
+ */
+export const FACILITY_PATHS = {
+  gym: ROUTES.gym,
+  lobby: ROUTES.lobby,
+  "meeting-room": ROUTES.meetingRoom,
+  restaurant: ROUTES.restaurant,
+  sauna: ROUTES.sauna,
+  services: ROUTES.facilitiesdetails,
+} as const satisfies Record<FacilityRoute, string>;
+
+export function isFacilityRoute(value: string): value is FacilityRoute {
+  return Object.hasOwn(FACILITY_PATHS, value);
+}
+
+/**
+ * Folders named for what they serve, and the spec's public path each answers
+ * at (folder path → public path). next-intl's `pathnames`: the proxy rewrites
+ * each public path to its folder.
+ */
+export const PATHNAMES: Record<string, string> = {
+  "/rooms": ROUTES.rooms,
+  "/offers/[id]": `/${OFFER_PREFIX}[id]`,
+  "/diagnostics": ROUTES.test,
+  ...Object.fromEntries(Object.entries(FACILITY_PATHS).map(([key, path]) => [`/facilities/${key}`, path])),
+};
+
+const template = (path: string) => new RegExp(`^${path.replace(/\[[^\]]+\]/g, "([^/]+)")}$`);
+const FOLDERS = Object.entries(PATHNAMES).map(([folder, pub]) => ({ pattern: template(folder), pub }));
+// A folder's own path is no second address of its page: the proxy answers 404.
+const FOLDER_ONLY = [...FOLDERS.map((f) => f.pattern), template("/facilities/[key]")];
+
+/** "/rooms", "/facilities/gym", "/offers/abc", "/diagnostics": a folder's path, not a public one. */
+export function isFolderPath(path: string): boolean {
+  return FOLDER_ONLY.some((pattern) => pattern.test(path));
+}
+
+/** The public path of a folder's path ("/facilities/gym" → "/gymfacility"); other paths unchanged. */
+export function publicPath(path: string): string {
+  for (const { pattern, pub } of FOLDERS) {
+    const match = pattern.exec(path);
+    if (match) return match[1] === undefined ? pub : pub.replace(/\[[^\]]+\]/, match[1]);
+  }
+  return path;
+}
 
 export function offerPath(id: string): string {
   return `/${OFFER_PREFIX}${id}`;
@@ -158,13 +208,4 @@ export function buildNav(
     href: localize(item.link),
     ...(item.submenus ? { children: buildNav(item.submenus, translate, localize) } : {}),
   }));
-}
-
-/** The internal route the proxy rewrites /offerDetails-{id} to. */
-export const OFFER_INTERNAL_PREFIX = "/offer-details/";
-
-/** "/offerDetails-abc" → "abc" (the offer id), otherwise null. */
-export function offerIdFromPath(path: string): string | null {
-  const match = /^\/offerDetails-([a-z0-9]{1,30})$/.exec(path);
-  return match ? match[1]! : null;
 }

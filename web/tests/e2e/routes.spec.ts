@@ -82,12 +82,37 @@ test("other addresses keep their language for an English-preferring browser, wit
   await context.close();
 });
 
-test("the internal offer route is no second address of an offer: 404 in both languages", async ({ page, pb }) => {
+test.describe("the folders behind the spec's paths are no second address: 404 in both languages", () => {
+  let offerId = "";
+  test.beforeAll(async ({ pb }) => {
+    offerId = (await pb.collection("offers").getFirstListItem("published = true")).id;
+  });
+  const folders = ["/offer-details/{id}", "/offers/{id}", "/rooms", "/facilities/gym", "/facilities/services", "/facilities/nope", "/diagnostics"];
+  for (const folder of folders) {
+    for (const prefix of ["", "/en"]) {
+      test(`${prefix}${folder}`, async ({ page }) => {
+        const path = `${prefix}${folder.replace("{id}", offerId)}`;
+        expect((await page.goto(path))?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: "404" }), path).toBeVisible();
+        await expect(page.locator(".error-page__message"), path).toContainText(path);
+      });
+    }
+  }
+});
+
+test("the server-rendered language links name the spec's paths, not the folders behind them", async ({ request, pb }) => {
   const offer = await pb.collection("offers").getFirstListItem("published = true");
-  expect((await page.goto(`/offerDetails-${offer.id}`))?.status()).toBe(200);
-  for (const path of [`/offer-details/${offer.id}`, `/en/offer-details/${offer.id}`]) {
-    expect((await page.goto(path))?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "404" }), path).toBeVisible();
+  const pairs = [
+    ["/gymfacility", "/en/gymfacility"],
+    ["/en/ResturantFacility", "/ResturantFacility"],
+    ["/facilitiesdetails", "/en/facilitiesdetails"],
+    ["/OurRooms", "/en/OurRooms"],
+    [`/en/offerDetails-${offer.id}`, `/offerDetails-${offer.id}`],
+  ];
+  for (const [path, other] of pairs) {
+    const html = await (await request.get(path!)).text();
+    expect(html, path).toContain(`href="${other}"`);
+    expect(html, path).not.toMatch(/href="(\/en)?\/(facilities\/|rooms"|offers\/)/);
   }
 });
 

@@ -7,6 +7,7 @@ import { OfferCard } from "@/components/content/OfferCard";
 import { RoomCard } from "@/components/content/RoomCard";
 import { Section } from "@/components/content/Section";
 import { Link } from "@/components/Link";
+import { telHref } from "@/lib/booking/phone";
 import { getCatering, getFacilities, getOffers, getPage, getRoomTypes, getSettings } from "@/lib/cms";
 import { formatNumber } from "@/lib/format";
 import { pageLocale, type LocaleParams } from "@/lib/page";
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     locale,
     path: ROUTES.home,
     description: t("homeDescription", { hotel: settings?.hotelName[locale] ?? "", rooms: totalRooms }),
-    image: page?.image ? { url: page.image.card.src, width: 960, height: 640, alt: page.image.alt } : null,
+    image: page?.image,
   });
 }
 
@@ -46,7 +47,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const totalRooms = rooms.reduce((sum, room) => sum + room.roomCount, 0);
   const banquet = facilities.reduce((max, f) => Math.max(max, f.capacity ?? 0), 0);
   const heroImage = about?.image ?? facilities[0]?.cover ?? null;
-  const featured = facilities.filter((f) => f.route && f.route !== "facilitiesdetails").slice(0, 6);
+  const featured = facilities.filter((f) => f.route && f.route !== "services").slice(0, 6);
   const cateringLead = catering[0];
 
   return (
@@ -148,7 +149,7 @@ export default async function HomePage({ params }: LocaleParams) {
           </div>
           <div className="cta__actions">
             {settings?.phone ? (
-              <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} className="button button--gold">
+              <a href={telHref(settings.phone)} className="button button--gold">
                 {t("ctaCall")} <span dir="ltr">{settings.phone}</span>
               </a>
             ) : null}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
+import { telHref } from "@/lib/booking/phone";
 import type { Settings } from "@/lib/cms";
 import { openInMapsUrl } from "@/lib/maps";
 import { ROUTES } from "@/lib/site";
@@ -47,7 +48,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
           <ul>
             {settings?.phone ? (
               <li>
-                <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                <a href={telHref(settings.phone)} dir="ltr">
                   {settings.phone}
                 </a>
               </li>

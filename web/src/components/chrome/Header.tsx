@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { localizedHref } from "@/i18n/localized-path";
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, type Locale } from "@/i18n/routing";
+import { telHref } from "@/lib/booking/phone";
 import type { Settings } from "@/lib/cms";
 import { buildNav, MAIN_MENU, ROUTES } from "@/lib/site";
 import { HeaderBar } from "./HeaderBar";
@@ -60,7 +61,7 @@ export async function Header({ locale, settings }: { locale: Locale; settings: S
               },
             }
           : null,
-        phone: settings?.phone ? { label: tPanel("callUs"), value: settings.phone } : null,
+        phone: settings?.phone ? { label: tPanel("callUs"), value: settings.phone, href: telHref(settings.phone) } : null,
         email: settings?.email ? { label: tPanel("emailUs"), value: settings.email } : null,
         address: { label: tPanel("address"), lines: settings?.address[locale] || tPanel("addressLines") },
         social: {

@@ -31,6 +31,16 @@ describe("LanguageSwitcher", () => {
     expect(screen.getByText("العربية").closest("a")).toHaveAttribute("aria-current", "true");
   });
 
+  it("links to the public path when rendered on the server, where the path is the folder's", () => {
+    pathname.current = "/ar/facilities/meeting-room";
+    const { unmount } = render(<LanguageSwitcher locale="ar" label="اللغة" languages={languages} />);
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en/MeetingRoomFacility");
+    unmount();
+    pathname.current = "/en/offers/abc123";
+    render(<LanguageSwitcher locale="en" label="Language" languages={languages} />);
+    expect(screen.getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/offerDetails-abc123");
+  });
+
   it("goes back to the unprefixed Arabic path from English", () => {
     pathname.current = "/en/offerDetails-abc123";
     render(<LanguageSwitcher locale="en" label="Language" languages={languages} />);

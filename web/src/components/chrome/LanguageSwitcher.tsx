@@ -2,8 +2,9 @@
 
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
-import { localizedPath } from "@/i18n/localized-path";
+import { localizedPath, stripLocale } from "@/i18n/localized-path";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, routing, type Locale } from "@/i18n/routing";
+import { publicPath } from "@/lib/site";
 
 export interface LanguageSwitcherProps {
   locale: Locale;
@@ -24,7 +25,9 @@ export function rememberLocale(locale: Locale): void {
 }
 
 export function LanguageSwitcher({ locale, label, languages, className }: LanguageSwitcherProps) {
-  const pathname = usePathname() ?? "/";
+  // A render for a visitor sees the address (/gymfacility); one without a request
+  // (a prerender) sees the folder's path (/ar/facilities/gym): both give the public path.
+  const pathname = publicPath(stripLocale(usePathname() ?? "/"));
 
   function onSwitch(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
     rememberLocale(target);

@@ -16,7 +16,8 @@ export interface SidePanelContent {
   switcher: LanguageSwitcherProps;
   /** Absent when staff have set no dollar rate: then there is nothing to switch to. */
   currencySwitcher: CurrencySwitcherProps | null;
-  phone: { label: string; value: string } | null;
+  /** The number as staff wrote it, and its tel: link (telHref, on the server). */
+  phone: { label: string; value: string; href: string } | null;
   email: { label: string; value: string } | null;
   address: { label: string; lines: string };
   social: { label: string; links: { network: SocialNetwork; url: string; label: string }[] };
@@ -131,7 +132,7 @@ function SidePanelContents(props: SidePanelProps & { id: string; closeRef: RefOb
       <div className="side-panel__info">
         {props.phone ? (
           <InfoLine label={props.phone.label}>
-            <a href={`tel:${props.phone.value.replace(/[^+\d]/g, "")}`} dir="ltr">
+            <a href={props.phone.href} dir="ltr">
               {props.phone.value}
             </a>
           </InfoLine>

@@ -66,7 +66,7 @@ export const panelContent: SidePanelContent = {
       USD: { short: "USD", name: "Also show approximate US dollars" },
     },
   },
-  phone: { label: "Call us", value: "+964 780 000 0000" },
+  phone: { label: "Call us", value: "+964 780 000 0000", href: "tel:+9647800000000" },
   email: { label: "E-mail us", value: "reservations@example.com" },
   address: { label: "Address", lines: "Iraq, Basra, Al-saadi Street" },
   social: {

@@ -17,7 +17,7 @@ export async function textPageMetadata(slug: TextPageSlug, locale: Locale): Prom
     path: `/${slug}`,
     title: page?.title ?? slug,
     description: page?.summary,
-    image: page?.image ? { url: page.image.card.src, width: 960, height: 640, alt: page.image.alt } : null,
+    image: page?.image,
   });
 }
 

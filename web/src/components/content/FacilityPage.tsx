@@ -5,14 +5,14 @@ import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
 import { getFacilities, type FacilityRoute } from "@/lib/cms";
 import { pageMetadata } from "@/lib/seo";
-import { ROUTES } from "@/lib/site";
+import { FACILITY_PATHS, ROUTES } from "@/lib/site";
 import { CmsPicture } from "./CmsPicture";
 import { facilityFacts, facilityHref } from "./facility-helpers";
 import { PageHeader } from "./PageHeader";
 import { RichText } from "./RichText";
 import { Section } from "./Section";
 
-/** Metadata for a facility's legacy page (e.g. /gymfacility). */
+/** Metadata for a facility's page (e.g. gym, at /gymfacility). */
 export async function facilityMetadata(route: FacilityRoute, locale: Locale): Promise<Metadata> {
   const [t, facilities] = await Promise.all([
     getTranslations({ locale, namespace: "Metadata" }),
@@ -20,19 +20,19 @@ export async function facilityMetadata(route: FacilityRoute, locale: Locale): Pr
   ]);
   const here = facilities.filter((f) => f.route === route);
   const lead = here[0];
-  const title = route === "facilitiesdetails" ? t("facilitiesdetails") : (lead?.name ?? t("facilities"));
+  const title = route === "services" ? t("facilitiesdetails") : (lead?.name ?? t("facilities"));
   return pageMetadata({
     locale,
-    path: `/${route}`,
+    path: FACILITY_PATHS[route],
     title,
-    description: route === "facilitiesdetails" ? here.map((f) => f.name).join(" · ") : lead?.summary,
-    image: lead?.cover ? { url: lead.cover.card.src, width: 960, height: 640, alt: lead.cover.alt } : null,
+    description: route === "services" ? here.map((f) => f.name).join(" · ") : lead?.summary,
+    image: lead?.cover,
   });
 }
 
 /**
- * A facility's page. Dedicated routes (gym, lobby, meeting room, restaurant,
- * sauna) show their facility; /facilitiesdetails gathers the other services
+ * A facility's page. Dedicated pages (gym, lobby, meeting room, restaurant,
+ * sauna) show their facility; services (/facilitiesdetails) gathers the other services
  * (business room, banquets, room service, laundry, parking, shuttle).
  */
 export async function FacilityPage({ route, locale }: { route: FacilityRoute; locale: Locale }) {
@@ -44,9 +44,9 @@ export async function FacilityPage({ route, locale }: { route: FacilityRoute; lo
   ]);
   const here = facilities.filter((f) => f.route === route);
   const lead = here[0];
-  if (!lead && route !== "facilitiesdetails") notFound();
-  const others = facilities.filter((f) => f.route !== route && f.route !== "facilitiesdetails");
-  const gathered = route === "facilitiesdetails";
+  if (!lead && route !== "services") notFound();
+  const others = facilities.filter((f) => f.route !== route && f.route !== "services");
+  const gathered = route === "services";
 
   return (
     <>

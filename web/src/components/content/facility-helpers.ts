@@ -1,12 +1,12 @@
 import type { useTranslations } from "next-intl";
 import type { Facility } from "@/lib/cms";
-import { ROUTES } from "@/lib/site";
+import { FACILITY_PATHS, ROUTES } from "@/lib/site";
 
 type CommonT = ReturnType<typeof useTranslations<"Common">>;
 
-/** Where a facility lives on the site: its own legacy page, or a section of /facilitiesdetails. */
+/** Where a facility lives on the site: its own page, or a section of the services page (/facilitiesdetails). */
 export function facilityHref(facility: Facility): string {
-  if (facility.route && facility.route !== "facilitiesdetails") return `/${facility.route}`;
+  if (facility.route && facility.route !== "services") return FACILITY_PATHS[facility.route];
   return `${ROUTES.facilitiesdetails}#${facility.slug}`;
 }
 

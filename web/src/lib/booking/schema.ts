@@ -9,7 +9,7 @@
 // were most of /book's and /contact's first load. The server adds the real
 // phone check (server-schema.ts).
 import * as z from "zod/mini";
-import { daysBetween, hotelToday, isIsoDate } from "./dates";
+import { daysBetween, isIsoDate } from "./dates";
 import { BOOKING_LIMITS, CONTACT_LIMITS, toErrorKey, type FieldErrors, type FormErrorKey } from "./form-rules";
 import { stayProblem, type StayRules } from "./stay-rules";
 
@@ -221,11 +221,6 @@ export function checkBookingAgainst(
 /** The full booking schema for a form or a request: shape + today + room capacity. */
 export function bookingSchema(context: BookingRulesContext, fields: BookingFieldsSchema = bookingFieldsSchema) {
   return fields.check(z.superRefine((value, ctx) => checkBookingAgainst(value as Partial<BookingInput>, context, ctx), onObjects));
-}
-
-/** Convenience for the browser: the rules as of today in Basra. */
-export function bookingSchemaForToday(roomTypes: readonly RoomCapacity[], now?: Date) {
-  return bookingSchema({ today: hotelToday(now), roomTypes });
 }
 
 /** The contact form's fields and rules; `phone` is the browser's or the server's phone field. */

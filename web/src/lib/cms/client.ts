@@ -3,7 +3,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
 import type { TypedPocketBase } from "./pocketbase-types";
 import { offersCacheSeconds } from "./expiry";
-import type { PreviewContext } from "./preview";
+import type { PreviewContext } from "./preview-context";
 import { CMS_TAGS, type ContentCollection } from "./tags";
 
 /**

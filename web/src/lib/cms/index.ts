@@ -5,7 +5,7 @@ import { createServerClient, isNotFound, logCmsError, readFetch } from "./client
 import { hotelToday } from "@/lib/booking/dates";
 import { lowestNightlyPrice } from "@/lib/booking/stay-rules";
 import { OFFER_NOT_ENDED, RANGE_NOT_ENDED } from "./expiry";
-import { resolvePreview, type PreviewContext } from "./preview";
+import { resolvePreview, type PreviewContext } from "./preview-context";
 import {
   reshapeCatering,
   reshapeClosure,
@@ -21,7 +21,6 @@ import {
 import type {
   CateringSection,
   Facility,
-  FacilityRoute,
   Offer,
   Page,
   Rates,
@@ -34,7 +33,7 @@ import type {
 export type * from "./types";
 export { CMS_TAGS, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
 export { WIDE_IMAGE_WIDTH } from "./reshape";
-export type { PreviewContext } from "./preview";
+export type { PreviewContext } from "./preview-context";
 
 /**
  * The one module that talks to PocketBase. Every read is cached by Next's
@@ -44,7 +43,7 @@ export type { PreviewContext } from "./preview";
  * that never succeeded throws (and Next keeps serving the last rendered page).
  *
  * Every read takes an optional last argument, the preview context (see
- * preview.ts): left out, it is this request's. A preview read is live, uses
+ * preview-context.ts): left out, it is this request's. A preview read is live, uses
  * the staff token (so unpublished and future records come back), and never
  * touches the public fallback copy.
  */
@@ -109,27 +108,12 @@ export function getRates(locale: Locale, preview?: Preview): Promise<Rates> {
   });
 }
 
-export async function getRoomType(slug: string, locale: Locale, preview?: Preview): Promise<RoomType | null> {
-  const rooms = await getRoomTypes(locale, preview);
-  return rooms.find((room) => room.slug === slug) ?? null;
-}
-
 export function getFacilities(locale: Locale, preview?: Preview): Promise<Facility[]> {
   return read(`facilities:${locale}`, preview, async (preview) => {
     const pb = createServerClient(preview);
     const records = await pb.collection("facilities").getFullList({ sort: bySortOrder, fetch: readFetch("facilities", preview) });
     return records.map((r) => reshapeFacility(base(), r, locale));
   });
-}
-
-/** The facilities that live at a legacy route (facilitiesdetails gathers several). */
-export async function getFacilitiesByRoute(route: FacilityRoute, locale: Locale, preview?: Preview): Promise<Facility[]> {
-  const facilities = await getFacilities(locale, preview);
-  return facilities.filter((facility) => facility.route === route);
-}
-
-export async function getFacilityByRoute(route: FacilityRoute, locale: Locale, preview?: Preview): Promise<Facility | null> {
-  return (await getFacilitiesByRoute(route, locale, preview))[0] ?? null;
 }
 
 /**

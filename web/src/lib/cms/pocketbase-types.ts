@@ -209,12 +209,12 @@ export type ContactMessagesRecord = {
 }
 
 export const FacilitiesRouteOptions = {
-	"gymfacility": "gymfacility",
-	"lobbyfacility": "lobbyfacility",
-	"MeetingRoomFacility": "MeetingRoomFacility",
-	"ResturantFacility": "ResturantFacility",
-	"saunafacility": "saunafacility",
-	"facilitiesdetails": "facilitiesdetails",
+	"gym": "gym",
+	"lobby": "lobby",
+	"meeting-room": "meeting-room",
+	"restaurant": "restaurant",
+	"sauna": "sauna",
+	"services": "services",
 } as const
 export type FacilitiesRouteOptions = typeof FacilitiesRouteOptions[keyof typeof FacilitiesRouteOptions]
 export type FacilitiesRecord = {

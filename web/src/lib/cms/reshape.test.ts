@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OffersResponse, RoomTypesResponse, SettingsResponse } from "./pocketbase-types";
-import { calendarDay, reshapeOffer, reshapeRoomType, reshapeSettings } from "./reshape";
+import { reshapeOffer, reshapeRoomType, reshapeSettings } from "./reshape";
 
 const bases = { server: "http://pb:8090", public: "https://cms.example.com" };
 
@@ -74,8 +74,6 @@ describe("reshape", () => {
   });
 
   it("turns PocketBase dates into calendar days", () => {
-    expect(calendarDay("2027-12-31 23:59:59.000Z")).toBe("2027-12-31");
-    expect(calendarDay("")).toBeNull();
     const offer = reshapeOffer(
       bases.server,
       { id: "o1", collectionId: "c", title_en: "Wedding", valid_from: "", valid_through: "2027-12-31 20:59:59.000Z", room_type: "" } as unknown as OffersResponse,

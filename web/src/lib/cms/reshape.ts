@@ -76,13 +76,6 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) && value !== 0 ? value : null;
 }
 
-/** PocketBase dates look like "2025-06-01 00:00:00.000Z"; pages show calendar days. */
-export function calendarDay(value: string | undefined | null): string | null {
-  if (!value) return null;
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
-  return match ? match[1]! : null;
-}
-
 export function reshapeSettings(bases: FileBases, r: SettingsResponse): Settings {
   const social: SocialLink[] = [];
   if (r.facebook_url) social.push({ network: "facebook", url: r.facebook_url });

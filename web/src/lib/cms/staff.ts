@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
 import { STAFF_COLLECTION } from "@/lib/preview/session";
-import type { PreviewContext } from "./preview";
+import type { PreviewContext } from "./preview-context";
 
 /**
  * Staff sign-in against PocketBase superusers (the accounts of the admin UI

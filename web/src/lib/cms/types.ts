@@ -85,13 +85,8 @@ export interface RoomType {
   sortOrder: number;
 }
 
-export type FacilityRoute =
-  | "gymfacility"
-  | "lobbyfacility"
-  | "MeetingRoomFacility"
-  | "ResturantFacility"
-  | "saunafacility"
-  | "facilitiesdetails";
+/** The page that shows a facility (lib/site.ts maps each to its public URL); "services" gathers several. */
+export type FacilityRoute = "gym" | "lobby" | "meeting-room" | "restaurant" | "sauna" | "services";
 
 export interface Facility {
   id: string;

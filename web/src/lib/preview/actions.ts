@@ -8,7 +8,7 @@ import { clientAddressFrom, clientKeyFor } from "@/lib/booking/client-key";
 import { signInLimiter } from "@/lib/booking/rate-limit";
 import { authenticateStaff, revokeStaffTokens, StaffAuthError, type StaffAuthFailure } from "@/lib/cms/staff";
 import { env } from "@/lib/env";
-import { clearSessionCookies, writeSessionCookies } from "./proxy";
+import { clearSessionCookies, writeSessionCookies } from "./session-cookies";
 import { getStaffSession } from "./server";
 import { AUTH_COOKIE, cookieAttributes, DRAFT_COOKIE, sessionCookieValue, trimModel } from "./session";
 import { forgetAccount, markRefused, markVerified } from "./verified";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BookingSection, type BookingSearchParams } from "@/components/booking/BookingSection";
 import { PageHeader } from "@/components/content/PageHeader";
+import { telHref } from "@/lib/booking/phone";
 import { getSettings } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
 import { pageMetadata } from "@/lib/seo";
@@ -32,7 +33,7 @@ export default async function BookPage({ params, searchParams }: LocaleParams & 
         {settings?.phone ? (
           <p className="page-header__intro">
             {t("callToConfirm")}:{" "}
-            <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+            <a href={telHref(settings.phone)} dir="ltr">
               {settings.phone}
             </a>
           </p>

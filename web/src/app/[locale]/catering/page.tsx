@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     path: ROUTES.catering,
     title: t("catering"),
     description: lead?.summary,
-    image: lead?.cover ? { url: lead.cover.card.src, width: 960, height: 640, alt: lead.cover.alt } : null,
+    image: lead?.cover,
   });
 }
 

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ContactSection } from "@/components/contact/ContactSection";
 import { PageHeader } from "@/components/content/PageHeader";
 import { MapEmbed } from "@/components/map/MapEmbed";
+import { telHref } from "@/lib/booking/phone";
 import { getSettings } from "@/lib/cms";
 import { openInMapsUrl, osmEmbedUrl } from "@/lib/maps";
 import { pageLocale, type LocaleParams } from "@/lib/page";
@@ -40,7 +41,7 @@ export default async function ContactPage({ params }: LocaleParams) {
                 <div className="facts__item">
                   <dt>{t("phone")}</dt>
                   <dd>
-                    <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+                    <a href={telHref(settings.phone)} dir="ltr">
                       {settings.phone}
                     </a>
                   </dd>

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     path: ROUTES.rooms,
     title: t("rooms"),
     description: tRooms("intro", { count: rooms.reduce((sum, r) => sum + r.roomCount, 0) }),
-    image: cover ? { url: cover.card.src, width: 960, height: 640, alt: cover.alt } : null,
+    image: cover,
   });
 }
 

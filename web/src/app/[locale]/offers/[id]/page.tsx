@@ -18,12 +18,11 @@ import { bookPath, offerPath, ROUTES } from "@/lib/site";
 import { offerJsonLd } from "@/lib/structured-data";
 
 /*
- * The legacy offer pages live at /offerDetails-{id}: a prefix inside one path
+ * The offer pages answer at /offerDetails-{id}: a prefix inside one path
  * segment, which an App Router folder name cannot express. The proxy
- * rewrites /offerDetails-{id} (and /en/offerDetails-{id}) to this internal
- * route, so every other unknown path stays unmatched and gets the
- * server-rendered 404 page. Pages are cached per offer (rendered on first
- * request, expired by the offers tag).
+ * rewrites /offerDetails-{id} (and /en/offerDetails-{id}) to this folder
+ * (lib/site.ts PATHNAMES), and answers 404 at /offers/{id} itself. Pages are
+ * cached per offer (rendered on first request, expired by the offers tag).
  */
 
 type OfferParams = { params: Promise<{ locale: string; id: string }> };
@@ -45,7 +44,7 @@ export async function generateMetadata({ params }: OfferParams): Promise<Metadat
     path: offerPath(offer.id),
     title: offer.title,
     description: offer.summary,
-    image: offer.image ? { url: offer.image.card.src, width: 960, height: 640, alt: offer.image.alt } : null,
+    image: offer.image,
   });
 }
 

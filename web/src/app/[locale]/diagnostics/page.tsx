@@ -31,13 +31,13 @@ async function buildId(): Promise<string> {
 }
 
 /**
- * Noindex diagnostics: build id, whether PocketBase answers, and whether
+ * Noindex diagnostics at the spec's /test: build id, whether PocketBase answers, and whether
  * cached content is current. Staff only: every view makes about ten live
  * PocketBase calls, so a guest (or a script hammering the URL) gets the 404
  * page before any of them. Staff are the signed-in ones (the proxy has
  * already verified the cookie with PocketBase, or cleared it).
  */
-export default async function TestPage({ params }: LocaleParams) {
+export default async function DiagnosticsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const session = await getStaffSession();
   if (!session) notFound();
