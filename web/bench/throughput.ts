@@ -118,7 +118,7 @@ async function main() {
     for (const [key, count] of pbRequests.byPath.slice(0, 10)) console.log(`  ${count}  ${key}`);
 
     const failures: string[] = [];
-    let freshness: { frontDoor: number[]; cdn: number[] } | undefined;
+    let freshness: Awaited<ReturnType<typeof secondsFromSaveToVisible>> | undefined;
     if (frontDoor && "path" in nginx) {
       const cdn = await startCdnStandIn(nginx.path, join(work, "cdn"), frontDoor.url.replace(/\/$/, ""));
       onInterrupt(() => cdn.stop());
