@@ -5,7 +5,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { REFERENCE_PATTERN } from "@/lib/booking/reference";
 import { submitBooking, submitContact, type BookingStore, type ContactStore, type SubmitBookingContext } from "@/lib/booking/submit";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";

@@ -1,8 +1,8 @@
 import type { Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/booking/pricing";
-import type { HotelContact } from "@/lib/booking/phone";
+import type { HotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
-import type { FormTexts } from "@/lib/booking/translate";
+import type { FormTexts } from "@/lib/forms/translate";
 import type { SubmitBookingResult, SubmitContactResult } from "@/lib/booking/submit";
 import type { StayRules } from "@/lib/booking/stay-rules";
 import type { ContactInput } from "@/lib/booking/schema";
@@ -35,7 +35,7 @@ export interface BookingOfferOption {
 export type BookingAction = (locale: Locale, input: BookingInput) => Promise<SubmitBookingResult>;
 export type ContactAction = (locale: Locale, input: ContactInput) => Promise<SubmitContactResult>;
 
-export type { HotelContact } from "@/lib/booking/phone";
+export type { HotelContact } from "@/lib/forms/phone";
 
 export interface BookingFormProps {
   locale: Locale;

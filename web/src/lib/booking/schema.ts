@@ -10,7 +10,7 @@
 // phone check (server-schema.ts).
 import * as z from "zod/mini";
 import { daysBetween, hotelToday, isIsoDate } from "./dates";
-import { BOOKING_LIMITS, CONTACT_LIMITS, toErrorKey, type FieldErrors, type FormErrorKey } from "./form-rules";
+import { BOOKING_LIMITS, CONTACT_LIMITS, toErrorKey, type FieldErrors, type FormErrorKey } from "@/lib/forms/form-rules";
 import { stayProblem, type StayRules } from "./stay-rules";
 
 // Zod 4 compiles object parsers with `new Function`, which the site's
@@ -18,8 +18,8 @@ import { stayProblem, type StayRules } from "./stay-rules";
 // with a form. The interpreted path gives the same results.
 z.config({ jitless: true });
 
-export { BOOKING_FIELDS, BOOKING_LIMITS, CONTACT_FIELDS, CONTACT_LIMITS, FORM_ERROR_KEYS, toErrorKey } from "./form-rules";
-export type { FieldErrors, FormErrorKey } from "./form-rules";
+export { BOOKING_FIELDS, BOOKING_LIMITS, CONTACT_FIELDS, CONTACT_LIMITS, FORM_ERROR_KEYS, toErrorKey } from "@/lib/forms/form-rules";
+export type { FieldErrors, FormErrorKey } from "@/lib/forms/form-rules";
 
 // An empty number input reads as NaN (react-hook-form's valueAsNumber): that is "required" too.
 const requiredOr = (key: FormErrorKey) => (issue: { input?: unknown }) =>

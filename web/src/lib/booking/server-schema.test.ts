@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hotelContact, normalizePhone, telHref } from "./phone";
+import { hotelContact, normalizePhone, telHref } from "@/lib/forms/phone";
 import { BOOKING_FIELDS, bookingSchema, CONTACT_FIELDS, contactSchema, fieldErrorsFrom, type BookingInput } from "./schema";
 import { serverBookingFieldsSchema, serverContactSchema } from "./server-schema";
 

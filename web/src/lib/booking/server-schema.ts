@@ -3,7 +3,7 @@
 // through some strings that are not numbers; this is where they stop.
 import "server-only";
 import * as z from "zod/mini";
-import { parsePhone } from "./phone";
+import { parsePhone } from "@/lib/forms/phone";
 import { bookingFieldsSchemaWith, contactSchemaWith, phoneField } from "./schema";
 
 const phone = phoneField(z.refine((v: string) => parsePhone(v) !== undefined, { error: "phoneInvalid" }));

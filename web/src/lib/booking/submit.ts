@@ -3,9 +3,9 @@
 // real PocketBase-backed store. They never throw for anything a visitor can
 // send: every outcome is a result the form can show.
 import { daysBetween, hotelToday, isoDateToPocketBase } from "./dates";
-import { normalizePhone } from "./phone";
+import { normalizePhone } from "@/lib/forms/phone";
 import { computePrice, type Currency, type PriceBreakdown } from "./pricing";
-import { bookingLimiter, contactLimiter, type RateLimiter } from "./rate-limit";
+import { bookingLimiter, contactLimiter, type RateLimiter } from "@/lib/forms/rate-limit";
 import { generateReference } from "./reference";
 import {
   BOOKING_FIELDS,

@@ -1,7 +1,7 @@
 "use server";
 import { headers } from "next/headers";
 import { isLocale } from "@/i18n/routing";
-import { clientAddressFrom, clientKeyFor } from "@/lib/booking/client-key";
+import { clientAddressFrom, clientKeyFor } from "@/lib/forms/client-key";
 import { submitContact, type SubmitContactResult } from "@/lib/booking/submit";
 import { siteBookingStore } from "@/lib/cms/bookings";
 
