@@ -47,5 +47,6 @@ routerAdd(
 // daylight saving), when an offer's last day has passed or its first day has
 // come, and the public API's answer changes.
 cronAdd("offers_day_change", "0 21 * * *", () => {
-  require(`${__hooks}/publishing-lib.js`).revalidateOffers($app, "day change");
+  // A failure is logged; the site's cached offers never outlive Basra's midnight anyway.
+  require(`${__hooks}/revalidate-lib.js`).revalidateSite($app, { collection: "offers", reason: "day change" }, "offers day change");
 });

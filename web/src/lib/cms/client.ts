@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import type { TypedPocketBase } from "./pocketbase-types";
 import { offersCacheSeconds } from "./expiry";
 import type { PreviewContext } from "./preview";
-import { CMS_TAGS, type ContentCollection } from "./tags";
+import { cmsTag, type ContentCollection } from "./tags";
 
 /**
  * A fresh SDK instance per call: the server never shares an auth store
@@ -45,7 +45,7 @@ function pocketBaseFetch(url: RequestInfo | URL, init: RequestInit): Promise<Res
  * /api/revalidate) and refreshed after a time-based fallback period.
  */
 export function taggedFetch(collection: ContentCollection, extraTags: string[] = []) {
-  const tags = [CMS_TAGS[collection], ...extraTags];
+  const tags = [cmsTag(collection), ...extraTags];
   const fallback = env().cmsRevalidateSeconds;
   const revalidate = collection === "offers" ? offersCacheSeconds(fallback) : fallback;
   return (url: RequestInfo | URL, init?: RequestInit) =>
