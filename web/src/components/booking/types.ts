@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import type { Currency } from "@/lib/booking/pricing";
+import type { Currency } from "@/lib/cms/types";
 import type { HotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { FormTexts } from "@/lib/forms/translate";

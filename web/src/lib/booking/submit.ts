@@ -4,7 +4,9 @@
 // send: every outcome is a result the form can show.
 import { daysBetween, hotelToday, isoDateToPocketBase } from "./dates";
 import { normalizePhone } from "@/lib/forms/phone";
-import { computePrice, type Currency, type PriceBreakdown } from "./pricing";
+import { computePrice, type PriceBreakdown } from "./pricing";
+import type { Locale } from "@/i18n/routing";
+import type { Currency, ReservationState } from "@/lib/cms/types";
 import { bookingLimiter, contactLimiter, type RateLimiter } from "@/lib/forms/rate-limit";
 import { generateReference } from "./reference";
 import {
@@ -20,10 +22,6 @@ import {
 } from "./schema";
 import { serverBookingFieldsSchema, serverContactSchema } from "./server-schema";
 import { stayProblem, type StayProblem, type StayRules } from "./stay-rules";
-
-export type Locale = "ar" | "en";
-export type ReservationState = "open" | "phone_only" | "closed";
-export const RESERVATION_STATES: readonly ReservationState[] = ["open", "phone_only", "closed"];
 
 /** Problems that are not about one field; the UI translates them under FormErrors.form. */
 export type FormLevelError = "rateLimited" | "unavailable" | "bookingClosed" | "phoneOnly" | "unexpected";

@@ -27,7 +27,9 @@ export interface ImageSet {
   alt: string;
 }
 
-export type ReservationState = "open" | "phone_only" | "closed";
+/** What /book offers (settings.reservation_state); lib/booking/reservation-state.ts says what each shows. */
+export const RESERVATION_STATES = ["open", "phone_only", "closed"] as const;
+export type ReservationState = (typeof RESERVATION_STATES)[number];
 export type Currency = "IQD" | "USD";
 
 export interface SocialLink {
