@@ -8,6 +8,7 @@ import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import { companyProfilePdf } from "./company-profile";
 import { content as defaultContent } from "./content/index";
 import type { Art, SeedContent } from "./content/types";
+import { HOTEL_UTC_OFFSET_HOURS } from "../../web/src/lib/hotel-time";
 import { type GeneratedFile, type ImageOptions, renderPanorama, renderPhoto } from "./images";
 
 export const SEEDED_COLLECTIONS = [
@@ -207,11 +208,11 @@ async function findExisting(pb: PocketBase, collection: SeededCollection, key: s
 
 /** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
 function basraDayToPocketBase(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+  return new Date(Date.parse(`${day}T00:00:00Z`) - HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().replace("T", " ");
 }
 
 function basraToday(): string {
-  return new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(Date.now() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
 function addDays(day: string, days: number): string {
