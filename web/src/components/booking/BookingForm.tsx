@@ -6,7 +6,7 @@ import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
 import { closuresFor, stayProblem, type StayProblem } from "@/lib/booking/stay-rules";
 import { BOOKING_FIELDS, BOOKING_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
 import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
-import type { FormLevelError } from "@/lib/booking/submit";
+import type { FormLevelError } from "@/lib/forms/submit";
 import { dayFormatter, dayRange, moneyFormatter, translator } from "@/lib/forms/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useLiveSettings } from "@/lib/realtime/LiveBookingSettings";

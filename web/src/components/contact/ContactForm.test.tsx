@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactAction } from "@/components/booking/types";
+import type { ContactAction } from "./types";
 import { compileTexts } from "@/lib/forms/form-texts";
 import { telHref } from "@/lib/forms/phone";
 import ar from "../../../messages/ar.json";

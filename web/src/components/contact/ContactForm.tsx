@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/forms/form-feedback";
 import { lazyResolver, preloadValidation } from "@/components/forms/lazy-resolver";
-import type { ContactAction } from "@/components/booking/types";
+import type { ContactAction } from "./types";
 import { whenIdleAfterLoad } from "@/components/forms/when-idle";
 import type { Locale } from "@/i18n/routing";
 import { CONTACT_FIELDS, CONTACT_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
-import type { ContactField, ContactInput, ContactValues } from "@/lib/booking/schema";
-import type { FormLevelError } from "@/lib/booking/submit";
+import type { ContactField, ContactInput, ContactValues } from "@/lib/contact/schema";
+import type { FormLevelError } from "@/lib/forms/submit";
 import { translator, type FormTexts } from "@/lib/forms/translate";
 import forms from "@/components/forms/forms.module.css";
 

@@ -2,7 +2,7 @@
 import { headers } from "next/headers";
 import { isLocale } from "@/i18n/routing";
 import { clientAddressFrom, clientKeyFor } from "@/lib/forms/client-key";
-import { submitContact, type SubmitContactResult } from "@/lib/booking/submit";
+import { submitContact, type SubmitContactResult } from "@/lib/contact/submit";
 import { siteBookingStore } from "@/lib/cms/bookings";
 
 /** The contact form's server action: a thin wrapper around submitContact. */

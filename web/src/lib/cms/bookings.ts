@@ -11,15 +11,9 @@ import { stayWindow } from "@/lib/booking/stay-rules";
 import { ClientResponseError } from "pocketbase";
 import { reshapeClosure, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
 import { addDays } from "@/lib/booking/dates";
-import {
-  DuplicateReferenceError,
-  StoreUnavailableError,
-  type BookingContextData,
-  type BookingStore,
-  type ContactStore,
-  type NewBookingRequest,
-  type NewContactMessage,
-} from "@/lib/booking/submit";
+import { DuplicateReferenceError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
+import type { ContactStore, NewContactMessage } from "@/lib/contact/submit";
+import { StoreUnavailableError } from "@/lib/forms/submit";
 import { env } from "@/lib/env";
 import { createServerClient } from "./client";
 import {
