@@ -10,7 +10,7 @@ import type { Locale } from "@/i18n/routing";
 import type { Currency, ReservationState } from "@/lib/cms/types";
 import { bookingLimiter } from "@/lib/forms/rate-limit";
 import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
-import { describeError, rateLimited, refused, StoreUnavailableError, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
+import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import { generateReference } from "./reference";
 import {
   BOOKING_FIELDS,
@@ -200,11 +200,6 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
       }
     }
   } catch (error) {
-    if (error instanceof StoreUnavailableError) {
-      log.error(`booking: CMS unavailable: ${error.message}`);
-      return refused("unavailable");
-    }
-    log.error(`booking: could not save a request: ${describeError(error)}`);
-    return refused("unexpected");
+    return saveFailed(error, log, "booking", "a request");
   }
 }

@@ -7,7 +7,7 @@ import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
 import { normalizePhone } from "@/lib/forms/phone";
 import { contactLimiter } from "@/lib/forms/rate-limit";
 import { serverContactSchema } from "@/lib/forms/server-schema";
-import { describeError, rateLimited, refused, StoreUnavailableError, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
+import { rateLimited, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import type { ContactField } from "./schema";
 
 export interface NewContactMessage {
@@ -52,11 +52,6 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
     });
     return { ok: true };
   } catch (error) {
-    if (error instanceof StoreUnavailableError) {
-      log.error(`contact: CMS unavailable: ${error.message}`);
-      return refused("unavailable");
-    }
-    log.error(`contact: could not save a message: ${describeError(error)}`);
-    return refused("unexpected");
+    return saveFailed(error, log, "contact", "a message");
   }
 }

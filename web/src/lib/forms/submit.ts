@@ -31,6 +31,20 @@ export function rateLimited(limiter: RateLimiter, key: string) {
   return decision.ok ? null : refused("rateLimited", { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
 }
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * A save that failed, as the guest hears of it: "unavailable" (call us) when
+ * the CMS could not be reached, "unexpected" otherwise; the log says which.
+ * `form` and `what` name it in the log ("booking", "a request").
+ */
+export function saveFailed(error: unknown, log: Pick<Console, "error">, form: string, what: string) {
+  if (error instanceof StoreUnavailableError) {
+    log.error(`${form}: CMS unavailable: ${error.message}`);
+    return refused("unavailable");
+  }
+  log.error(`${form}: could not save ${what}: ${describeError(error)}`);
+  return refused("unexpected");
 }
