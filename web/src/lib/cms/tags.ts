@@ -1,4 +1,4 @@
-import contentCollections from "../../../../pocketbase/pb_hooks/content-collections.json";
+import contentCollections from "../../../../pocketbase/pb_hooks/content-collections.json" with { type: "json" };
 import type { Collections } from "./pocketbase-types";
 
 /**
