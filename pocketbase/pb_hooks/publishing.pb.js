@@ -13,15 +13,18 @@
 // The rules live in publishing-lib.js; GET /api/hotel/content-report (staff
 // only) lists every incomplete record for `npm run content:report` and /test.
 
+// The publishable collections are the keys of publishing-lib.js's REQUIRED.
+const PUBLISHABLE = Object.keys(require(`${__hooks}/publishing-lib.js`).REQUIRED);
+
 onRecordCreate((e) => {
   require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
   e.next();
-}, "room_types", "facilities", "offers", "catering", "pages", "tour_scenes");
+}, ...PUBLISHABLE);
 
 onRecordUpdate((e) => {
   require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
   e.next();
-}, "room_types", "facilities", "offers", "catering", "pages", "tour_scenes");
+}, ...PUBLISHABLE);
 
 onRecordCreate((e) => {
   require(`${__hooks}/publishing-lib.js`).refuseInvalidUiText(e.record, __hooks);
