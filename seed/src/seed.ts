@@ -8,21 +8,18 @@ import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import { companyProfilePdf } from "./company-profile";
 import { content as defaultContent } from "./content/index";
 import type { Art, SeedContent } from "./content/types";
+import contentCollections from "../../pocketbase/pb_hooks/content-collections.json" with { type: "json" };
+import type { Collections } from "../../web/src/lib/cms/pocketbase-types";
 import { HOTEL_UTC_OFFSET_HOURS } from "../../web/src/lib/hotel-time";
 import { type GeneratedFile, type ImageOptions, renderPanorama, renderPhoto } from "./images";
 
-export const SEEDED_COLLECTIONS = [
-  "settings",
-  "room_types",
-  "facilities",
-  "offers",
-  "catering",
-  "pages",
-  "tour_scenes",
-  "seasonal_rates",
-  "closures",
-] as const;
-export type SeededCollection = (typeof SEEDED_COLLECTIONS)[number];
+/**
+ * What the seed writes: every content collection (listed once, in
+ * pocketbase/pb_hooks/content-collections.json) but ui_texts, whose records
+ * are staff's own rewordings of the bundled messages.
+ */
+export type SeededCollection = Exclude<Collections, "ui_texts">;
+export const SEEDED_COLLECTIONS = (contentCollections as Collections[]).filter((name): name is SeededCollection => name !== "ui_texts");
 
 export interface CollectionReport {
   created: number;
