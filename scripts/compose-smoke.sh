@@ -108,7 +108,7 @@ smoke() {
   local action
   action=$("${compose[@]}" exec -T web node -e '
     const m = require("./web/.next/server/server-reference-manifest.json");
-    for (const [id, e] of Object.entries(m.node)) { const t = JSON.stringify(e); if (t.includes("\"requestBooking\"") && t.includes("book/actions")) { console.log(id); break; } }')
+    for (const [id, e] of Object.entries(m.node)) { const t = JSON.stringify(e); if (t.includes("\"requestBooking\"") && t.includes("booking/actions")) { console.log(id); break; } }')
   [ -n "$action" ] || fail "the booking action's id is not in the image's server-reference-manifest.json"
 
   export SMOKE_FRONT_URL="http://127.0.0.1:$WEB_PORT" SMOKE_PB_URL="http://127.0.0.1:$PB_PORT" SMOKE_STATE="$work/state.json" SMOKE_BOOKING_ACTION=$action

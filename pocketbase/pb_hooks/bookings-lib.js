@@ -40,7 +40,7 @@ function checkPhone(errors, record, required) {
   if (!PHONE_SHAPE.test(phone) || digits < 6 || digits > 15) errors.phone = ["invalid_phone", "Not a phone number."];
 }
 
-/** Field errors of a guest's booking request ({} when it is fine). Mirrors web/src/lib/booking/schema.ts. */
+/** Field errors of a guest's booking request ({} when it is fine). Mirrors web/src/lib/booking/schema.ts (its name and phone rules: lib/forms/fields.ts). */
 function bookingErrors(record) {
   const errors = {};
   checkText(errors, record, "first_name", { max: 80, markup: MARKUP, control: CONTROL_OR_BREAK });
@@ -60,7 +60,7 @@ function bookingErrors(record) {
   return errors;
 }
 
-/** Field errors of a contact message ({} when it is fine). */
+/** Field errors of a contact message ({} when it is fine). Mirrors web/src/lib/contact/schema.ts. */
 function contactErrors(record) {
   const errors = {};
   checkText(errors, record, "name", { max: 120, markup: MARKUP, control: CONTROL_OR_BREAK });

@@ -298,37 +298,6 @@ function refuseInvalidUiText(record, hooksDir) {
   throw new BadRequestError("Interface text not saved: " + errors[fields[0]][1], data);
 }
 
-// ---------------------------------------------------------------- offer expiry
-
-/**
- * Tells the site that the offers' API answer may have changed without a save
- * (an offer started or ended with the day). Same webhook and settings as
- * revalidate.pb.js; a failure is logged and the site's cache lifetime (which
- * ends at the next midnight in Basra for offers) catches up.
- */
-function revalidateOffers(app, reason) {
-  const base = ($os.getenv("WEB_URL") || "http://127.0.0.1:" + ($os.getenv("WEB_PORT") || "3000")).replace(/\/+$/, "");
-  const secret = $os.getenv("REVALIDATE_SECRET");
-  if (!secret) {
-    app.logger().warn("offers day change: REVALIDATE_SECRET is not set; the site relies on its cache lifetime");
-    return false;
-  }
-  try {
-    const res = $http.send({
-      url: base + "/api/revalidate",
-      method: "POST",
-      body: JSON.stringify({ collection: "offers", reason: reason }),
-      headers: { "content-type": "application/json", "x-revalidate-secret": secret },
-      timeout: 5,
-    });
-    if (res.statusCode === 200) return true;
-    app.logger().warn("offers day change: the site refused", "status", res.statusCode);
-  } catch (err) {
-    app.logger().warn("offers day change: the site is unreachable", "url", base, "error", String(err));
-  }
-  return false;
-}
-
 module.exports = {
   REQUIRED,
   isBlank,
@@ -339,5 +308,4 @@ module.exports = {
   messageArguments,
   uiTextErrors,
   refuseInvalidUiText,
-  revalidateOffers,
 };

@@ -13,15 +13,18 @@
 // The rules live in publishing-lib.js; GET /api/hotel/content-report (staff
 // only) lists every incomplete record for `npm run content:report` and /test.
 
+// The publishable collections are the keys of publishing-lib.js's REQUIRED.
+const PUBLISHABLE = Object.keys(require(`${__hooks}/publishing-lib.js`).REQUIRED);
+
 onRecordCreate((e) => {
   require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
   e.next();
-}, "room_types", "facilities", "offers", "catering", "pages", "tour_scenes");
+}, ...PUBLISHABLE);
 
 onRecordUpdate((e) => {
   require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
   e.next();
-}, "room_types", "facilities", "offers", "catering", "pages", "tour_scenes");
+}, ...PUBLISHABLE);
 
 onRecordCreate((e) => {
   require(`${__hooks}/publishing-lib.js`).refuseInvalidUiText(e.record, __hooks);
@@ -47,5 +50,6 @@ routerAdd(
 // daylight saving), when an offer's last day has passed or its first day has
 // come, and the public API's answer changes.
 cronAdd("offers_day_change", "0 21 * * *", () => {
-  require(`${__hooks}/publishing-lib.js`).revalidateOffers($app, "day change");
+  // A failure is logged; the site's cached offers never outlive Basra's midnight anyway.
+  require(`${__hooks}/revalidate-lib.js`).revalidateSite($app, { collection: "offers", reason: "day change" }, "offers day change");
 });

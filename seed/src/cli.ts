@@ -1,12 +1,13 @@
 // `npm run -w seed seed [-- --if-empty]`: seeds the PocketBase named by the
 // environment (scripts/start.mjs loads .env / .env.example into it).
+import { pocketBaseUrl } from "../../web/src/lib/pocketbase-url";
 import { connectAsSuperuser, hasSettings, seedDatabase, SeedError, summarize } from "./seed";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== "--if-empty" && a !== "--quiet");
   if (unknown.length) throw new Error(`Unknown argument(s): ${unknown.join(" ")}. Usage: seed [--if-empty] [--quiet]`);
-  const url = process.env.PB_URL || `http://127.0.0.1:${process.env.PB_PORT || "8090"}`;
+  const url = pocketBaseUrl(process.env);
   const ifEmpty = args.includes("--if-empty");
   // Settings are public: a seeded database is recognised without signing in, so
   // the compose seed job keeps passing after staff change the superuser's password.

@@ -8,20 +8,18 @@ import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import { companyProfilePdf } from "./company-profile";
 import { content as defaultContent } from "./content/index";
 import type { Art, SeedContent } from "./content/types";
+import contentCollections from "../../pocketbase/pb_hooks/content-collections.json" with { type: "json" };
+import type { Collections } from "../../web/src/lib/cms/pocketbase-types";
+import { HOTEL_UTC_OFFSET_HOURS } from "../../web/src/lib/hotel-time";
 import { type GeneratedFile, type ImageOptions, renderPanorama, renderPhoto } from "./images";
 
-export const SEEDED_COLLECTIONS = [
-  "settings",
-  "room_types",
-  "facilities",
-  "offers",
-  "catering",
-  "pages",
-  "tour_scenes",
-  "seasonal_rates",
-  "closures",
-] as const;
-export type SeededCollection = (typeof SEEDED_COLLECTIONS)[number];
+/**
+ * What the seed writes: every content collection (listed once, in
+ * pocketbase/pb_hooks/content-collections.json) but ui_texts, whose records
+ * are staff's own rewordings of the bundled messages.
+ */
+export type SeededCollection = Exclude<Collections, "ui_texts">;
+export const SEEDED_COLLECTIONS = (contentCollections as Collections[]).filter((name): name is SeededCollection => name !== "ui_texts");
 
 export interface CollectionReport {
   created: number;
@@ -207,11 +205,11 @@ async function findExisting(pb: PocketBase, collection: SeededCollection, key: s
 
 /** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
 function basraDayToPocketBase(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+  return new Date(Date.parse(`${day}T00:00:00Z`) - HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().replace("T", " ");
 }
 
 function basraToday(): string {
-  return new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(Date.now() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
 function addDays(day: string, days: number): string {

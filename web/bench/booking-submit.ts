@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { startPocketBase } from "@hotel/pocketbase/testing";
 import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { submitBooking } from "@/lib/booking/submit";
 import { stayProblem, type StayRules } from "@/lib/booking/stay-rules";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";

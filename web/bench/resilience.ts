@@ -88,7 +88,7 @@ async function main() {
     const phoneDigits = phone.replace(/\D/g, "");
     const room = await admin.collection("room_types").getFirstListItem("published = true", { sort: "sort_order" });
     const offer = await admin.collection("offers").getFirstListItem("published = true", { sort: "sort_order" });
-    const actionId = findActionId(join(webDir, stack.distDir), "requestBooking", "book/actions");
+    const actionId = findActionId(join(webDir, stack.distDir), "requestBooking", "booking/actions");
 
     const paths = LOCALES.flatMap((locale) => [...STATIC_PATHS, `/offerDetails-${offer.id}`].map((p) => inLocale(p, locale)));
     const url = (path: string) => new URL(path, stack.webUrl).toString();

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import PocketBase from "pocketbase";
+import { pocketBaseUrl } from "../src/lib/pocketbase-url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
   const unknown = args.filter((a) => a !== "--strict" && a !== "--json");
   if (unknown.length) throw new Error(`Unknown argument(s): ${unknown.join(" ")}. Usage: content:report [--strict] [--json]`);
   loadEnv();
-  const url = (process.env.PB_URL || `http://127.0.0.1:${process.env.PB_PORT || "8090"}`).replace(/\/+$/, "");
+  const url = pocketBaseUrl(process.env);
   const email = process.env.PB_SUPERUSER_EMAIL;
   const password = process.env.PB_SUPERUSER_PASSWORD;
   if (!email || !password) throw new Error("PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD must be set (see .env.example).");

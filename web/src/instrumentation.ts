@@ -4,6 +4,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { refuseUnsafeProduction } = await import("@/lib/production-env");
   refuseUnsafeProduction();
-  const [{ stampClientAddresses }, { env }] = await Promise.all([import("@/lib/booking/stamp-client-address"), import("@/lib/env")]);
+  const [{ stampClientAddresses }, { env }] = await Promise.all([import("@/lib/forms/stamp-client-address"), import("@/lib/env")]);
   stampClientAddresses(env().trustedProxyHops);
 }

@@ -1,6 +1,7 @@
 // Seed content mirrors pocketbase/pb_migrations/1763800000_content_model.js
 // field for field. `art` describes the generated placeholder photos; it is
 // never sent as a field.
+import type { SettingsCurrencyOptions, SettingsReservationStateOptions } from "../../../web/src/lib/cms/pocketbase-types";
 
 /** Simple HTML for PocketBase editor fields: <h3>, <p>, <ul><li>. */
 export type Html = string;
@@ -64,9 +65,9 @@ export interface SettingsContent {
   map_lat: number;
   map_lng: number;
   map_zoom: number;
-  reservation_state: "open" | "phone_only" | "closed";
+  reservation_state: SettingsReservationStateOptions;
   breakfast_cost: number;
-  currency: "IQD" | "USD";
+  currency: SettingsCurrencyOptions;
   usd_rate: number;
   usd_rate_set_on: string;
   check_in_time: string;

@@ -5,6 +5,8 @@
  * in the bundled messages are ignored, so a typo cannot add stray keys, and a
  * key that points at a namespace (not a string) is never replaced.
  */
+import type { Locale } from "./routing";
+
 export type MessageTree = { [key: string]: string | MessageTree };
 
 export interface UiTextOverride {
@@ -16,7 +18,7 @@ export interface UiTextOverride {
 export function mergeUiTexts(
   bundled: MessageTree,
   overrides: readonly UiTextOverride[],
-  locale: "ar" | "en",
+  locale: Locale,
 ): MessageTree {
   const result = structuredClone(bundled);
   for (const override of overrides) {

@@ -1,5 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
 import { getUiTexts } from "@/lib/cms";
+import { HOTEL_TIME_ZONE } from "@/lib/hotel-time";
 import { mergeUiTexts, type MessageTree } from "./merge-messages";
 import { isLocale, routing } from "./routing";
 
@@ -15,6 +16,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: mergeUiTexts(messages, overrides, locale),
-    timeZone: "Asia/Baghdad",
+    timeZone: HOTEL_TIME_ZONE,
   };
 });

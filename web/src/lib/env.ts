@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { pocketBaseUrl } from "./pocketbase-url";
 
 /**
  * The site's configuration, read and validated in one place. Empty strings
@@ -9,7 +10,7 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 
 const schema = z.object({
-  PB_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(8090)),
+  PB_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   PB_URL: optionalUrl,
   PB_PUBLIC_URL: optionalUrl,
   PB_ADMIN_URL: optionalUrl,
@@ -47,7 +48,7 @@ export function env(): SiteEnv {
     throw new Error(`Invalid environment for web/: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
-  const pbUrl = (e.PB_URL ?? `http://127.0.0.1:${e.PB_PORT}`).replace(/\/+$/, "");
+  const pbUrl = pocketBaseUrl({ PB_URL: e.PB_URL, PB_PORT: e.PB_PORT?.toString() });
   const pbPublicUrl = (e.PB_PUBLIC_URL ?? pbUrl).replace(/\/+$/, "");
   cached = {
     pbUrl,

@@ -1,3 +1,5 @@
+import { pocketBaseUrl } from "./pocketbase-url";
+
 /**
  * The only place next/image may fetch from: PocketBase's file endpoint at the
  * origins the site is configured with, PB_URL (where this server reaches
@@ -24,8 +26,7 @@ type Env = Record<string, string | undefined>;
 const given = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 export function pocketBaseImagePatterns(env: Env): PocketBaseImagePattern[] {
-  // The same default as lib/env.ts: PocketBase on this machine.
-  const pbUrl = given(env.PB_URL) ?? `http://127.0.0.1:${given(env.PB_PORT) ?? "8090"}`;
+  const pbUrl = pocketBaseUrl(env);
   const patterns = new Map<string, PocketBaseImagePattern>();
   for (const raw of [pbUrl, given(env.PB_PUBLIC_URL)]) {
     if (!raw) continue;

@@ -5,9 +5,10 @@ import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/booking/rate-limit";
-import { BOOKING_FIELDS, CONTACT_FIELDS } from "@/lib/booking/schema";
-import { submitBooking, submitContact, type BookingStore, type ContactStore } from "@/lib/booking/submit";
+import { createRateLimiter } from "@/lib/forms/rate-limit";
+import { BOOKING_FIELDS, CONTACT_FIELDS } from "@/lib/forms/form-rules";
+import { submitBooking, type BookingStore } from "@/lib/booking/submit";
+import { submitContact, type ContactStore } from "@/lib/contact/submit";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
 import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";
 

@@ -7,7 +7,7 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
 import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";

@@ -5,9 +5,10 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/booking/rate-limit";
+import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { REFERENCE_PATTERN } from "@/lib/booking/reference";
-import { submitBooking, submitContact, type BookingStore, type ContactStore, type SubmitBookingContext } from "@/lib/booking/submit";
+import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
+import { submitContact, type ContactStore } from "@/lib/contact/submit";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
 import { createBookingFixtures, startSmtpReceiver, superuserClient, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
 

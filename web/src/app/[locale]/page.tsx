@@ -7,7 +7,7 @@ import { OfferCard } from "@/components/content/OfferCard";
 import { RoomCard } from "@/components/content/RoomCard";
 import { Section } from "@/components/content/Section";
 import { Link } from "@/components/Link";
-import { telHref } from "@/lib/booking/phone";
+import { telHref } from "@/lib/forms/phone";
 import { getCatering, getFacilities, getOffers, getPage, getRoomTypes, getSettings } from "@/lib/cms";
 import { formatNumber } from "@/lib/format";
 import { pageLocale, type LocaleParams } from "@/lib/page";

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { compileTexts } from "@/lib/booking/form-texts";
-import { hotelContact } from "@/lib/booking/phone";
+import { compileTexts } from "@/lib/forms/form-texts";
+import { hotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import en from "../../../messages/en.json";

@@ -1,8 +1,8 @@
-import { requestBooking } from "@/app/[locale]/book/actions";
+import { requestBooking } from "@/components/booking/actions";
 import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
-import { formTexts } from "@/lib/booking/form-texts";
-import { hotelContact } from "@/lib/booking/phone";
+import { formTexts } from "@/lib/forms/form-texts";
+import { hotelContact } from "@/lib/forms/phone";
 import { getOffer, getRates, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type Rates, type RoomType, type Settings } from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { telHref } from "@/lib/booking/phone";
-import { PhoneLink } from "./PhoneLink";
+import { telHref } from "@/lib/forms/phone";
+import { PhoneLink } from "@/components/forms/PhoneLink";
 import styles from "./booking.module.css";
-import forms from "./forms.module.css";
+import forms from "@/components/forms/forms.module.css";
 
 export type CallToBookReason = "phone_only" | "closed" | "unavailable";
 

@@ -5,7 +5,7 @@ import { ar, enUS } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { Locale } from "@/i18n/routing";
 import { addDays, isIsoDate, isoDateToLocalDate, localDateToIsoDate } from "@/lib/booking/dates";
-import { BOOKING_LIMITS } from "@/lib/booking/form-rules";
+import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
 import type { StayClosure } from "@/lib/booking/stay-rules";
 import styles from "./booking.module.css";
 

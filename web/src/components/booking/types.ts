@@ -1,11 +1,10 @@
 import type { Locale } from "@/i18n/routing";
-import type { Currency } from "@/lib/booking/pricing";
-import type { HotelContact } from "@/lib/booking/phone";
+import type { Currency } from "@/lib/cms/types";
+import type { HotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
-import type { FormTexts } from "@/lib/booking/translate";
-import type { SubmitBookingResult, SubmitContactResult } from "@/lib/booking/submit";
+import type { FormTexts } from "@/lib/forms/translate";
+import type { SubmitBookingResult } from "@/lib/booking/submit";
 import type { StayRules } from "@/lib/booking/stay-rules";
-import type { ContactInput } from "@/lib/booking/schema";
 
 /** A room type as the booking form needs it (plain data, safe to send to the browser). */
 export interface BookingRoomOption {
@@ -33,9 +32,8 @@ export interface BookingOfferOption {
 }
 
 export type BookingAction = (locale: Locale, input: BookingInput) => Promise<SubmitBookingResult>;
-export type ContactAction = (locale: Locale, input: ContactInput) => Promise<SubmitContactResult>;
 
-export type { HotelContact } from "@/lib/booking/phone";
+export type { HotelContact } from "@/lib/forms/phone";
 
 export interface BookingFormProps {
   locale: Locale;

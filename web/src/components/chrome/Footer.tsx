@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
-import { telHref } from "@/lib/booking/phone";
+import { telHref } from "@/lib/forms/phone";
 import type { Settings } from "@/lib/cms";
 import { openInMapsUrl } from "@/lib/maps";
 import { ROUTES } from "@/lib/site";

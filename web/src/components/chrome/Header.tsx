@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { localizedHref } from "@/i18n/localized-path";
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, type Locale } from "@/i18n/routing";
-import { telHref } from "@/lib/booking/phone";
+import { telHref } from "@/lib/forms/phone";
 import type { Settings } from "@/lib/cms";
 import { buildNav, MAIN_MENU, ROUTES } from "@/lib/site";
 import { HeaderBar } from "./HeaderBar";

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactAction } from "@/components/booking/types";
-import { compileTexts } from "@/lib/booking/form-texts";
-import { telHref } from "@/lib/booking/phone";
+import type { ContactAction } from "./types";
+import { compileTexts } from "@/lib/forms/form-texts";
+import { telHref } from "@/lib/forms/phone";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 import { ContactForm } from "./ContactForm";

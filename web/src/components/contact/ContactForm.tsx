@@ -1,17 +1,17 @@
 "use client";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, fieldAria, Honeypot } from "@/components/booking/Field";
-import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/booking/form-feedback";
-import { lazyResolver, preloadValidation } from "@/components/booking/lazy-resolver";
-import type { ContactAction } from "@/components/booking/types";
-import { whenIdleAfterLoad } from "@/components/booking/when-idle";
+import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
+import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/forms/form-feedback";
+import { lazyResolver, preloadValidation } from "@/components/forms/lazy-resolver";
+import type { ContactAction } from "./types";
+import { whenIdleAfterLoad } from "@/components/forms/when-idle";
 import type { Locale } from "@/i18n/routing";
-import { CONTACT_FIELDS, CONTACT_LIMITS, toErrorKey } from "@/lib/booking/form-rules";
-import type { ContactField, ContactInput, ContactValues } from "@/lib/booking/schema";
-import type { FormLevelError } from "@/lib/booking/submit";
-import { translator, type FormTexts } from "@/lib/booking/translate";
-import forms from "@/components/booking/forms.module.css";
+import { CONTACT_FIELDS, CONTACT_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
+import type { ContactField, ContactInput, ContactValues } from "@/lib/contact/schema";
+import type { FormLevelError } from "@/lib/forms/submit";
+import { translator, type FormTexts } from "@/lib/forms/translate";
+import forms from "@/components/forms/forms.module.css";
 
 const resolver = lazyResolver((v) => v.contactResolver());
 

@@ -1,7 +1,7 @@
-import { sendContactMessage } from "@/app/[locale]/contact/actions";
+import { sendContactMessage } from "@/components/contact/actions";
 import type { Locale } from "@/i18n/routing";
-import { formTexts } from "@/lib/booking/form-texts";
-import { telHref } from "@/lib/booking/phone";
+import { formTexts } from "@/lib/forms/form-texts";
+import { telHref } from "@/lib/forms/phone";
 import { ContactForm } from "./ContactForm";
 
 /** The contact form with its texts; `phone` is the hotel's number from settings. */

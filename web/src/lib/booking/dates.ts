@@ -2,7 +2,7 @@
 // instants: a guest in London booking at 23:30 their time is already on the
 // next day in Basra, and Basra's calendar is the one the front desk uses.
 
-export const HOTEL_TIME_ZONE = "Asia/Baghdad";
+import { HOTEL_TIME_ZONE } from "@/lib/hotel-time";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@
 // rounded half up, once per discounted line, so the guest never pays a
 // fraction and the client and server always agree to the dinar.
 
-export type Currency = "IQD" | "USD";
+import type { Currency } from "@/lib/cms/types";
 
 export interface PricingOffer {
   id: string;

@@ -3,14 +3,12 @@ import {
   BOOKING_FIELDS,
   bookingFieldsSchema,
   bookingSchema,
-  contactSchema,
-  CONTACT_FIELDS,
-  fieldErrorsFrom,
-  mayBePhone,
   type BookingInput,
   type RoomCapacity,
-  isTrapped,
 } from "./schema";
+import { contactSchema } from "@/lib/contact/schema";
+import { fieldErrorsFrom, isTrapped, mayBePhone } from "@/lib/forms/fields";
+import { CONTACT_FIELDS } from "@/lib/forms/form-rules";
 import { hotelToday } from "./dates";
 
 const today = "2026-03-10";

@@ -1,107 +1,22 @@
-// One schema per form, shared by the react-hook-form client form (through
-// zodResolver) and the server entry point. Error messages are message KEYS
-// (see FORM_ERROR_KEYS); the UI translates them under the FormErrors
-// namespace, so the same rule reads right in Arabic and English.
+// The booking form's schema, shared by the react-hook-form client form
+// (through zodResolver) and the server entry point; the contact form's is
+// contact/schema.ts, the fields both use lib/forms/fields.ts. Error messages
+// are message KEYS (see FORM_ERROR_KEYS); the UI translates them under the
+// FormErrors namespace, so the same rule reads right in Arabic and English.
 //
 // Written with zod/mini (functional checks, tree-shaken) and free of the phone
 // number parser, because the browser loads this module too (after the page,
 // through validation.ts): the full zod build and libphonenumber's metadata
 // were most of /book's and /contact's first load. The server adds the real
-// phone check (server-schema.ts).
+// phone check (lib/forms/server-schema.ts).
 import * as z from "zod/mini";
 import { daysBetween, isIsoDate } from "./dates";
-import { BOOKING_LIMITS, CONTACT_LIMITS, toErrorKey, type FieldErrors, type FormErrorKey } from "./form-rules";
+import { BOOKING_LIMITS, type FormErrorKey } from "@/lib/forms/form-rules";
+import { honeypot, onObjects, optionalEmail, personName, phoneField, requiredOr, type PhoneSchema } from "@/lib/forms/fields";
 import { stayProblem, type StayRules } from "./stay-rules";
 
-// Zod 4 compiles object parsers with `new Function`, which the site's
-// Content-Security-Policy (no 'unsafe-eval') blocks and reports on every page
-// with a form. The interpreted path gives the same results.
-z.config({ jitless: true });
-
-export { BOOKING_FIELDS, BOOKING_LIMITS, CONTACT_FIELDS, CONTACT_LIMITS, FORM_ERROR_KEYS, toErrorKey } from "./form-rules";
-export type { FieldErrors, FormErrorKey } from "./form-rules";
-
-// An empty number input reads as NaN (react-hook-form's valueAsNumber): that is "required" too.
-const requiredOr = (key: FormErrorKey) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === "" || Number.isNaN(issue.input) ? "required" : key;
-
-// Tags, HTML entities and the characters that start them have no place in a name.
-const MARKUP = /[<>]|&[#a-z0-9]+;/i;
-const TAG_LIKE = /<\s*[a-z!/?]|&[#a-z0-9]+;|javascript:/i;
-// Control characters (except tab and line breaks, allowed in messages only).
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-const LETTER = /\p{L}/u;
-
-// Cross-field rules run even while single fields are still wrong, so the guest
-// sees every problem at once; they only need an object to look at.
-const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
-
-function personName(maxLength: number) {
-  return z
-    .string({ error: requiredOr("invalid") })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: "required" }),
-      z.maxLength(maxLength, { error: "nameTooLong" }),
-      z.refine((v) => !MARKUP.test(v), { error: "markup", abort: true }),
-      z.refine((v) => !CONTROL_OR_BREAK.test(v) && LETTER.test(v), { error: "nameInvalid" }),
-    );
-}
-
-// Every valid number has at least 7 digits (any script: Arabic-Indic digits
-// are phone digits too); fewer is certainly not a number. Anything longer
-// the server parses for real, and its "phoneInvalid" is shown on the field.
-const MIN_PHONE_DIGITS = 7;
-const DIGIT = /\p{Nd}/gu;
-
-/** The browser's light phone check: enough digits to be a number. */
-export function mayBePhone(value: string): boolean {
-  return (value.match(DIGIT)?.length ?? 0) >= MIN_PHONE_DIGITS;
-}
-
-/** A check the server adds to the phone field (the real parse); the browser passes none. */
-export type PhoneCheck = z.core.$ZodCheck<string>;
-
-/** A phone field: trimmed, no markup, looks like a number, plus the server's check when given. */
-export function phoneField(serverCheck?: PhoneCheck) {
-  return z.string({ error: requiredOr("phoneInvalid") }).check(
-    z.trim(),
-    z.minLength(1, { error: "required" }),
-    z.maxLength(BOOKING_LIMITS.maxPhoneInput, { error: "phoneInvalid" }),
-    z.refine((v) => !MARKUP.test(v), { error: "markup", abort: true }),
-    // Not aborting, like the server's check: the contact form's union then
-    // reports this branch's message, and the cross-field rules still run.
-    z.refine(mayBePhone, { error: "phoneInvalid" }),
-    ...(serverCheck ? [serverCheck] : []),
-  );
-}
-
-type PhoneSchema = ReturnType<typeof phoneField>;
-
-const optionalPhone = (phone: PhoneSchema) => z.optional(z.union([z.literal(""), phone], { error: "phoneInvalid" }));
-
-const optionalEmail = z.optional(
-  z.union(
-    [
-      z.literal(""),
-      z.pipe(z.string().check(z.trim(), z.maxLength(254, { error: "emailInvalid" })), z.email({ error: "emailInvalid" })),
-    ],
-    { error: "emailInvalid" },
-  ),
-);
-
-/**
- * Bots fill every input; people never see this one. A filled one is not an
- * error here: the server accepts the request and stores nothing (isTrapped),
- * so a bot learns nothing from the answer.
- */
-const honeypot = z.optional(z.string({ error: "invalid" }).check(z.maxLength(2_000, { error: "invalid" })));
-
-/** True when the hidden field was filled in: a bot's request, to be answered as if accepted and dropped. */
-export function isTrapped(values: { website?: string | undefined }): boolean {
-  return (values.website ?? "").trim() !== "";
-}
+export { BOOKING_FIELDS, BOOKING_LIMITS, FORM_ERROR_KEYS, toErrorKey } from "@/lib/forms/form-rules";
+export type { FieldErrors, FormErrorKey } from "@/lib/forms/form-rules";
 
 const isoDate = z.string({ error: requiredOr("dateInvalid") }).check(z.refine(isIsoDate, { error: "dateInvalid" }));
 
@@ -221,49 +136,4 @@ export function checkBookingAgainst(
 /** The full booking schema for a form or a request: shape + today + room capacity. */
 export function bookingSchema(context: BookingRulesContext, fields: BookingFieldsSchema = bookingFieldsSchema) {
   return fields.check(z.superRefine((value, ctx) => checkBookingAgainst(value as Partial<BookingInput>, context, ctx), onObjects));
-}
-
-/** The contact form's fields and rules; `phone` is the browser's or the server's phone field. */
-export function contactSchemaWith(phone: PhoneSchema) {
-  return z
-    .object({
-      name: personName(CONTACT_LIMITS.maxNameLength),
-      phone: optionalPhone(phone),
-      email: optionalEmail,
-      message: z
-        .string({ error: requiredOr("invalid") })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: "required" }),
-          z.minLength(CONTACT_LIMITS.minMessageLength, { error: "messageTooShort" }),
-          z.maxLength(CONTACT_LIMITS.maxMessageLength, { error: "messageTooLong" }),
-          z.refine((v) => !TAG_LIKE.test(v), { error: "markup", abort: true }),
-          z.refine((v) => !CONTROL.test(v), { error: "invalid" }),
-        ),
-      website: honeypot,
-    })
-    .check(
-      z.superRefine((value, ctx) => {
-        const { phone: p, email } = value as Partial<typeof value>;
-        const has = (v: unknown) => typeof v === "string" && v.trim() !== "";
-        if (!has(p) && !has(email)) ctx.addIssue({ code: "custom", path: ["phone"], message: "contactMethodRequired" });
-      }, onObjects),
-    );
-}
-
-export const contactSchema = contactSchemaWith(phoneField());
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactValues = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-
-/** First error per field, as message keys; issues without a known field land on `fallbackField`. */
-export function fieldErrorsFrom<F extends string>(error: z.core.$ZodError, fields: readonly F[], fallbackField: F): FieldErrors<F> {
-  const out: FieldErrors<F> = {};
-  for (const issue of error.issues) {
-    const head = issue.path[0];
-    const field = typeof head === "string" && (fields as readonly string[]).includes(head) ? (head as F) : fallbackField;
-    out[field] ??= toErrorKey(issue.message);
-  }
-  return out;
 }

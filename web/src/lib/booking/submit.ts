@@ -1,32 +1,26 @@
-// The server entry points of the two forms. Next's server actions are thin
-// wrappers around these; tests and the benchmark call them directly with a
-// real PocketBase-backed store. They never throw for anything a visitor can
-// send: every outcome is a result the form can show.
+// The booking form's server entry point. The server action
+// (components/booking/actions.ts) is a thin wrapper around it; tests and the
+// benchmark call it directly with a real PocketBase-backed store. It never
+// throws for anything a visitor can send: every outcome is a result the form
+// can show.
 import { daysBetween, hotelToday, isoDateToPocketBase } from "./dates";
-import { normalizePhone } from "./phone";
-import { computePrice, type Currency, type PriceBreakdown } from "./pricing";
-import { bookingLimiter, contactLimiter, type RateLimiter } from "./rate-limit";
+import { normalizePhone } from "@/lib/forms/phone";
+import { computePrice, type PriceBreakdown } from "./pricing";
+import type { Locale } from "@/i18n/routing";
+import type { Currency, ReservationState } from "@/lib/cms/types";
+import { bookingLimiter } from "@/lib/forms/rate-limit";
+import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
+import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import { generateReference } from "./reference";
 import {
   BOOKING_FIELDS,
   bookingSchema,
-  CONTACT_FIELDS,
-  fieldErrorsFrom,
-  isTrapped,
   type BookingField,
-  type ContactField,
   type FieldErrors,
   type RoomCapacity,
 } from "./schema";
-import { serverBookingFieldsSchema, serverContactSchema } from "./server-schema";
+import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import { stayProblem, type StayProblem, type StayRules } from "./stay-rules";
-
-export type Locale = "ar" | "en";
-export type ReservationState = "open" | "phone_only" | "closed";
-export const RESERVATION_STATES: readonly ReservationState[] = ["open", "phone_only", "closed"];
-
-/** Problems that are not about one field; the UI translates them under FormErrors.form. */
-export type FormLevelError = "rateLimited" | "unavailable" | "bookingClosed" | "phoneOnly" | "unexpected";
 
 export interface BookingSettings {
   reservationState: ReservationState;
@@ -81,20 +75,6 @@ export interface NewBookingRequest {
   price_breakdown: PriceBreakdown;
 }
 
-export interface NewContactMessage {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  locale: Locale;
-  status: "new";
-}
-
-/** Raised by a store when the CMS cannot be reached; the form asks the guest to call. */
-export class StoreUnavailableError extends Error {
-  override name = "StoreUnavailableError";
-}
-
 /** Raised by a store when the reference is already taken; the request is retried with a new one. */
 export class DuplicateReferenceError extends Error {
   override name = "DuplicateReferenceError";
@@ -106,25 +86,8 @@ export interface BookingStore {
   createBookingRequest(record: NewBookingRequest): Promise<{ id: string }>;
 }
 
-export interface ContactStore {
-  createContactMessage(record: NewContactMessage): Promise<{ id: string }>;
-}
-
-interface BaseContext {
-  locale: Locale;
-  /** A hash of the client's address (clientKeyFor); the rate limit is per key. */
-  clientKey: string;
-  limiter?: RateLimiter;
-  now?: Date;
-  log?: Pick<Console, "error">;
-}
-
-export interface SubmitBookingContext extends BaseContext {
+export interface SubmitBookingContext extends SubmitContext {
   store: BookingStore;
-}
-
-export interface SubmitContactContext extends BaseContext {
-  store: ContactStore;
 }
 
 export type SubmitBookingResult =
@@ -140,24 +103,7 @@ export type SubmitBookingResult =
       stay?: StayProblem;
     };
 
-export type SubmitContactResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: FieldErrors<ContactField>; formError?: FormLevelError; retryAfterSeconds?: number };
-
 const REFERENCE_ATTEMPTS = 4;
-
-function refused(formError: FormLevelError, extra: { retryAfterSeconds?: number } = {}) {
-  return { ok: false as const, fieldErrors: {}, formError, ...extra };
-}
-
-function rateLimited(limiter: RateLimiter, key: string) {
-  const decision = limiter.take(key);
-  return decision.ok ? null : refused("rateLimited", { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 export async function submitBooking(input: unknown, ctx: SubmitBookingContext): Promise<SubmitBookingResult> {
   const log = ctx.log ?? console;
@@ -254,41 +200,6 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
       }
     }
   } catch (error) {
-    if (error instanceof StoreUnavailableError) {
-      log.error(`booking: CMS unavailable: ${error.message}`);
-      return refused("unavailable");
-    }
-    log.error(`booking: could not save a request: ${describeError(error)}`);
-    return refused("unexpected");
-  }
-}
-
-export async function submitContact(input: unknown, ctx: SubmitContactContext): Promise<SubmitContactResult> {
-  const log = ctx.log ?? console;
-  const parsed = serverContactSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFrom(parsed.error, CONTACT_FIELDS, "message") };
-  const values = parsed.data;
-
-  const limited = rateLimited(ctx.limiter ?? contactLimiter, ctx.clientKey);
-  if (limited) return limited;
-
-  if (isTrapped(values)) return { ok: true };
-  try {
-    await ctx.store.createContactMessage({
-      name: values.name,
-      phone: values.phone ? (normalizePhone(values.phone) ?? values.phone) : "",
-      email: values.email ?? "",
-      message: values.message,
-      locale: ctx.locale,
-      status: "new",
-    });
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof StoreUnavailableError) {
-      log.error(`contact: CMS unavailable: ${error.message}`);
-      return refused("unavailable");
-    }
-    log.error(`contact: could not save a message: ${describeError(error)}`);
-    return refused("unexpected");
+    return saveFailed(error, log, "booking", "a request");
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppNumber } from "./phone";
+import { whatsAppNumber } from "@/lib/forms/phone";
 import { whatsAppLink } from "./whatsapp";
 
 describe("whatsAppLink", () => {

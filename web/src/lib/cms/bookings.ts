@@ -8,25 +8,14 @@ import "server-only";
 // charged comes from the CMS at the moment they submit.
 import { createHash } from "node:crypto";
 import { stayWindow } from "@/lib/booking/stay-rules";
-import PocketBase, { ClientResponseError } from "pocketbase";
-import { reshapeClosure, reshapeSeason } from "./reshape";
+import { ClientResponseError } from "pocketbase";
+import { reshapeClosure, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
 import { addDays } from "@/lib/booking/dates";
-import {
-  DuplicateReferenceError,
-  RESERVATION_STATES,
-  StoreUnavailableError,
-  type BookableOffer,
-  type BookableRoomType,
-  type BookingContextData,
-  type BookingStore,
-  type ContactStore,
-  type Locale,
-  type NewBookingRequest,
-  type NewContactMessage,
-  type ReservationState,
-} from "@/lib/booking/submit";
-import type { Currency } from "@/lib/booking/pricing";
+import { DuplicateReferenceError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
+import type { ContactStore, NewContactMessage } from "@/lib/contact/submit";
+import { StoreUnavailableError } from "@/lib/forms/submit";
 import { env } from "@/lib/env";
+import { createServerClient } from "./client";
 import {
   Collections,
   type ClosuresResponse,
@@ -35,7 +24,9 @@ import {
   type StayRulesResponse,
   type RoomTypesResponse,
   type SettingsResponse,
+  type TypedPocketBase,
 } from "./pocketbase-types";
+import type { PocketBaseSession } from "./sdk";
 
 /** A row of the stay_rules view: a season's or a closure's columns, by `kind` (the other kind's are empty). */
 type StayRuleRow = StayRulesResponse<string, "season" | "closure">;
@@ -58,15 +49,10 @@ export interface ServiceAccountConfig {
 
 const DEFAULT_TIMEOUT_MS = 8_000;
 
-interface Session {
-  token: string;
-  record: Parameters<PocketBase["authStore"]["save"]>[1];
-}
-
 // One session per CMS and credentials, shared by concurrent requests: signing
 // in is slow (password hashing) and rate limited by PocketBase. The password
 // is part of the key (hashed), so other credentials never borrow a session.
-const sessions = new Map<string, Promise<Session>>();
+const sessions = new Map<string, Promise<PocketBaseSession>>();
 
 function sessionKey(config: ServiceAccountConfig) {
   return createHash("sha256").update(`${config.url}\n${config.email}\n${config.password}`).digest("base64url");
@@ -87,14 +73,12 @@ function unavailable(what: string, error: unknown): StoreUnavailableError {
   return new StoreUnavailableError(`${what}: ${detail}`);
 }
 
-async function signIn(config: ServiceAccountConfig): Promise<Session> {
-  const pb = new PocketBase(config.url);
-  pb.autoCancellation(false);
+async function signIn(config: ServiceAccountConfig): Promise<PocketBaseSession> {
   try {
-    const auth = await pb
+    const auth = await createServerClient(null, config.url)
       .collection(Collections.Services)
       .authWithPassword(config.email, config.password, { signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
-    return { token: auth.token, record: auth.record };
+    return { token: auth.token, record: auth.record as PocketBaseSession["record"] };
   } catch (error) {
     // Wrong credentials are a deployment problem, but to the guest the CMS is just not there.
     throw unavailable("service account sign-in failed", error);
@@ -102,12 +86,12 @@ async function signIn(config: ServiceAccountConfig): Promise<Session> {
 }
 
 interface SignedInClient {
-  pb: PocketBase;
-  session: Promise<Session>;
+  pb: TypedPocketBase;
+  session: Promise<PocketBaseSession>;
 }
 
 /** A client with the shared session; `stale` is a session the CMS refused, to be replaced once for everyone. */
-async function serviceClient(config: ServiceAccountConfig, stale?: Promise<Session>): Promise<SignedInClient> {
+async function serviceClient(config: ServiceAccountConfig, stale?: Promise<PocketBaseSession>): Promise<SignedInClient> {
   const key = sessionKey(config);
   let session = sessions.get(key);
   if (!session || session === stale) {
@@ -118,10 +102,7 @@ async function serviceClient(config: ServiceAccountConfig, stale?: Promise<Sessi
       if (sessions.get(key) === started) sessions.delete(key);
     });
   }
-  const { token, record } = await session;
-  const pb = new PocketBase(config.url);
-  pb.autoCancellation(false);
-  pb.authStore.save(token, record);
+  const pb = createServerClient(await session, config.url);
   if (!pb.authStore.isValid && session !== stale) return serviceClient(config, session);
   return { pb, session };
 }
@@ -130,7 +111,7 @@ async function serviceClient(config: ServiceAccountConfig, stale?: Promise<Sessi
 async function withServiceAccount<T>(
   config: ServiceAccountConfig,
   what: string,
-  fn: (pb: PocketBase, signal: () => AbortSignal) => Promise<T>,
+  fn: (pb: TypedPocketBase, signal: () => AbortSignal) => Promise<T>,
 ): Promise<T> {
   const signal = () => AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const first = await serviceClient(config);
@@ -149,41 +130,8 @@ async function withServiceAccount<T>(
   }
 }
 
-function reshapeSettings(record: SettingsResponse): BookingContextData["settings"] {
-  const state = (RESERVATION_STATES as readonly string[]).includes(record.reservation_state)
-    ? (record.reservation_state as ReservationState)
-    : "phone_only";
-  return {
-    reservationState: state,
-    breakfastCost: record.breakfast_cost ?? 0,
-    currency: record.currency as Currency,
-  };
-}
-
-function reshapeRoomType(record: RoomTypesResponse, locale: Locale): BookableRoomType {
-  return {
-    id: record.id,
-    slug: record.slug,
-    name: locale === "ar" ? record.name_ar : record.name_en,
-    adults: record.adults,
-    children: record.children ?? 0,
-    roomCount: record.room_count ?? 0,
-    pricePerNight: record.price_per_night,
-  };
-}
-
-function reshapeOffer(record: OffersResponse, locale: Locale): BookableOffer {
-  return {
-    id: record.id,
-    roomTypeId: record.room_type || null,
-    discountPercent: record.discount_percent ?? 0,
-    discountNight: record.discount_night ?? 0,
-    minNights: record.min_nights ?? 0,
-    includes: (locale === "ar" ? record.includes_ar : record.includes_en) ?? "",
-  };
-}
-
 export function createPocketBaseBookingStore(config: ServiceAccountConfig): BookingStore & ContactStore {
+  const files = { server: config.url, public: config.url };
   return {
     loadBookingContext({ roomType, offer, locale, stay }) {
       return withServiceAccount(config, "loading booking data", async (pb, signal) => {
@@ -204,9 +152,10 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
         });
         if (!context.settings) throw new StoreUnavailableError("no settings record");
         return {
-          settings: reshapeSettings(context.settings),
-          roomType: context.roomType ? reshapeRoomType(context.roomType, locale) : null,
-          offer: context.offer ? reshapeOffer(context.offer, locale) : null,
+          // The site's domain objects; the form reads only their prices, rules and names, never their files.
+          settings: reshapeSettings(files, context.settings),
+          roomType: context.roomType ? reshapeRoomType(config.url, context.roomType, locale) : null,
+          offer: context.offer ? reshapeOffer(config.url, context.offer, locale) : null,
           rates: {
             seasons: context.rules.filter((r) => r.kind === "season").map((r) => reshapeSeason(r as unknown as SeasonalRatesResponse, locale)),
             closures: context.rules.filter((r) => r.kind === "closure").map((r) => reshapeClosure(r as unknown as ClosuresResponse, locale)),

@@ -1,21 +1,19 @@
 import "server-only";
-import PocketBase, { ClientResponseError } from "pocketbase";
+import { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
 import type { TypedPocketBase } from "./pocketbase-types";
 import { offersCacheSeconds } from "./expiry";
 import type { PreviewContext } from "./preview-context";
-import { CMS_TAGS, type ContentCollection } from "./tags";
+import { createPocketBase, type PocketBaseSession } from "./sdk";
+import { cmsTag, type ContentCollection } from "./tags";
 
 /**
- * A fresh SDK instance per call: the server never shares an auth store
- * between requests, and auto-cancellation is off because parallel reads of
- * the same collection are normal in server rendering.
+ * A client for this server's PocketBase (PB_URL), fresh per call: the server
+ * never shares an auth store between requests. `session` signs it in (a
+ * preview's staff token, the service account's session).
  */
-export function createServerClient(preview?: PreviewContext | null): TypedPocketBase {
-  const pb = new PocketBase(env().pbUrl) as TypedPocketBase;
-  pb.autoCancellation(false);
-  if (preview) pb.authStore.save(preview.token, null);
-  return pb;
+export function createServerClient(session?: PocketBaseSession | null, url: string = env().pbUrl): TypedPocketBase {
+  return createPocketBase(url, session);
 }
 
 /**
@@ -45,7 +43,7 @@ function pocketBaseFetch(url: RequestInfo | URL, init: RequestInit): Promise<Res
  * /api/revalidate) and refreshed after a time-based fallback period.
  */
 export function taggedFetch(collection: ContentCollection, extraTags: string[] = []) {
-  const tags = [CMS_TAGS[collection], ...extraTags];
+  const tags = [cmsTag(collection), ...extraTags];
   const fallback = env().cmsRevalidateSeconds;
   const revalidate = collection === "offers" ? offersCacheSeconds(fallback) : fallback;
   return (url: RequestInfo | URL, init?: RequestInit) =>

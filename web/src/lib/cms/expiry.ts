@@ -10,7 +10,8 @@
  * moment (pb_hooks/publishing.pb.js); as a fallback, cached offer reads never
  * live past it either.
  */
-export const HOTEL_UTC_OFFSET_HOURS = 3;
+import { HOTEL_UTC_OFFSET_HOURS } from "@/lib/hotel-time";
+
 const OFFSET_MS = HOTEL_UTC_OFFSET_HOURS * 3_600_000;
 
 /** A PocketBase date ("2026-06-29 21:00:00.000Z") as the hotel's calendar day ("2026-06-30"); null if empty or unreadable. */

@@ -31,7 +31,7 @@ import type {
 } from "./types";
 
 export type * from "./types";
-export { CMS_TAGS, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
+export { cmsTag, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
 export { WIDE_IMAGE_WIDTH } from "./reshape";
 export type { PreviewContext } from "./preview-context";
 

@@ -12,20 +12,21 @@ import type {
   UiTextsResponse,
 } from "./pocketbase-types";
 import { hotelDay } from "./expiry";
-import type {
-  CateringSection,
-  Closure,
-  Facility,
-  FacilityRoute,
-  ImageSet,
-  Offer,
-  Page,
-  RoomType,
-  Season,
-  Settings,
-  SocialLink,
-  TourScene,
-  UiText,
+import {
+  RESERVATION_STATES,
+  type CateringSection,
+  type Closure,
+  type Facility,
+  type FacilityRoute,
+  type ImageSet,
+  type Offer,
+  type Page,
+  type RoomType,
+  type Season,
+  type Settings,
+  type SocialLink,
+  type TourScene,
+  type UiText,
 } from "./types";
 
 /** Pure mapping from raw PocketBase records to domain objects for one locale. */
@@ -92,7 +93,8 @@ export function reshapeSettings(bases: FileBases, r: SettingsResponse): Settings
     email: r.email,
     social,
     map: { lat: r.map_lat, lng: r.map_lng, zoom: r.map_zoom || 16 },
-    reservationState: r.reservation_state,
+    // An unknown state (a select option added in PocketBase before the site knows it) offers the phone only.
+    reservationState: (RESERVATION_STATES as readonly string[]).includes(r.reservation_state) ? r.reservation_state : "phone_only",
     breakfastCost: r.breakfast_cost ?? 0,
     currency: r.currency,
     usdRate: r.usd_rate && r.usd_rate > 0 ? r.usd_rate : null,

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import PocketBase, { ClientResponseError } from "pocketbase";
+import { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
+import { createServerClient } from "./client";
 import { STAFF_COLLECTION } from "@/lib/preview/session";
 import type { PreviewContext } from "./preview-context";
 
@@ -29,12 +30,6 @@ export interface StaffAuth {
 
 const TIMEOUT_MS = 5_000;
 
-function client(): PocketBase {
-  const pb = new PocketBase(env().pbUrl);
-  pb.autoCancellation(false);
-  return pb;
-}
-
 function failure(error: unknown): StaffAuthError {
   if (!(error instanceof ClientResponseError)) return new StaffAuthError("unavailable", 0);
   if (error.status === 429) return new StaffAuthError("rate_limited", 429);
@@ -47,7 +42,7 @@ const noStore = (url: RequestInfo | URL, init?: RequestInit) =>
 
 export async function authenticateStaff(email: string, password: string): Promise<StaffAuth> {
   try {
-    const auth = await client().collection(STAFF_COLLECTION).authWithPassword(email, password, { fetch: noStore });
+    const auth = await createServerClient().collection(STAFF_COLLECTION).authWithPassword(email, password, { fetch: noStore });
     return { token: auth.token, record: auth.record as unknown as Record<string, unknown> };
   } catch (error) {
     throw failure(error);
@@ -56,8 +51,7 @@ export async function authenticateStaff(email: string, password: string): Promis
 
 /** PocketBase's auth-refresh: proves the token is genuine and current, and returns a fresh one. */
 export async function refreshStaffToken(token: string): Promise<StaffAuth> {
-  const pb = client();
-  pb.authStore.save(token, null);
+  const pb = createServerClient({ token });
   try {
     const auth = await pb.collection(STAFF_COLLECTION).authRefresh({ fetch: noStore });
     return { token: auth.token, record: auth.record as unknown as Record<string, unknown> };
@@ -77,8 +71,7 @@ const TOKEN_KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ
  * devices'. A superuser may change the hidden field through the records API.
  */
 export async function revokeStaffTokens(token: string, staffId: string): Promise<void> {
-  const pb = client();
-  pb.authStore.save(token, null);
+  const pb = createServerClient({ token });
   const tokenKey = Array.from({ length: 50 }, () => TOKEN_KEY_ALPHABET[randomInt(TOKEN_KEY_ALPHABET.length)]).join("");
   try {
     await pb.collection(STAFF_COLLECTION).update(staffId, { tokenKey }, { fetch: noStore, fields: "id" });
@@ -103,9 +96,7 @@ export interface ContentReport {
 
 /** What pb_hooks/publishing.pb.js finds missing in Arabic or English, drafts included. Staff only. */
 export async function getContentReport(preview: PreviewContext): Promise<ContentReport> {
-  const pb = client();
-  pb.authStore.save(preview.token, null);
-  return pb.send<ContentReport>("/api/hotel/content-report", { fetch: noStore });
+  return createServerClient(preview).send<ContentReport>("/api/hotel/content-report", { fetch: noStore });
 }
 
 /** The PocketBase admin UI, where staff edit content. */

@@ -1,25 +1,24 @@
+import contentCollections from "../../../../pocketbase/pb_hooks/content-collections.json" with { type: "json" };
+import type { Collections } from "./pocketbase-types";
+
 /**
- * Cache tags, one per PocketBase content collection. Every cached read is
- * tagged with its collection's tag; /api/revalidate expires a tag when the
- * PocketBase hook reports a save in that collection.
+ * The content collections: what the site reads and caches, and what the
+ * PocketBase hook reports saves of (pb_hooks/revalidate.pb.js). Listed once,
+ * in pocketbase/pb_hooks/content-collections.json, which both sides read.
  */
-export const CMS_TAGS = {
-  settings: "cms:settings",
-  room_types: "cms:room_types",
-  facilities: "cms:facilities",
-  offers: "cms:offers",
-  catering: "cms:catering",
-  pages: "cms:pages",
-  tour_scenes: "cms:tour_scenes",
-  ui_texts: "cms:ui_texts",
-  seasonal_rates: "cms:seasonal_rates",
-  closures: "cms:closures",
-} as const;
+export type ContentCollection = Collections;
 
-export type ContentCollection = keyof typeof CMS_TAGS;
+export const CONTENT_COLLECTIONS = contentCollections as readonly ContentCollection[];
 
-export const CONTENT_COLLECTIONS = Object.keys(CMS_TAGS) as ContentCollection[];
+/**
+ * Cache tags, one per content collection. Every cached read is tagged with
+ * its collection's tag; /api/revalidate expires a tag when the PocketBase hook
+ * reports a save in that collection.
+ */
+export function cmsTag(collection: ContentCollection): string {
+  return `cms:${collection}`;
+}
 
 export function isContentCollection(value: unknown): value is ContentCollection {
-  return typeof value === "string" && Object.hasOwn(CMS_TAGS, value);
+  return typeof value === "string" && (CONTENT_COLLECTIONS as readonly string[]).includes(value);
 }

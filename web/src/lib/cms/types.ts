@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/routing";
+import { SettingsCurrencyOptions, SettingsReservationStateOptions } from "./pocketbase-types";
 import type { PricingSeason } from "@/lib/booking/pricing";
 import type { StayClosure, StayRules } from "@/lib/booking/stay-rules";
 
@@ -27,8 +28,11 @@ export interface ImageSet {
   alt: string;
 }
 
-export type ReservationState = "open" | "phone_only" | "closed";
-export type Currency = "IQD" | "USD";
+/** What /book offers (settings.reservation_state, options from the PocketBase schema); lib/booking/reservation-state.ts says what each shows. */
+export type ReservationState = SettingsReservationStateOptions;
+export const RESERVATION_STATES = Object.values(SettingsReservationStateOptions);
+/** The currency prices are in (settings.currency). */
+export type Currency = SettingsCurrencyOptions;
 
 export interface SocialLink {
   network: "facebook" | "instagram" | "x";

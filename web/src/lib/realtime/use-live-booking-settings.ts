@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import type { ReservationState } from "@/lib/cms/types";
+import { RESERVATION_STATES, type ReservationState } from "@/lib/cms/types";
 
 // What an open /book page must learn without a reload (issue 6): a change of
 // reservation_state or breakfast_cost in the settings record in force (the
@@ -17,7 +17,6 @@ export interface LiveBookingSettings {
 }
 
 export const SETTINGS_FALLBACK_REFRESH_MS = 30_000;
-const STATES: readonly ReservationState[] = ["open", "phone_only", "closed"];
 
 /** Reads the settings record in force straight from PocketBase (public read). */
 export async function fetchBookingSettings(pbUrl: string, fetchImpl: typeof fetch = fetch): Promise<LiveBookingSettings> {
@@ -27,7 +26,7 @@ export async function fetchBookingSettings(pbUrl: string, fetchImpl: typeof fetc
   const body = (await res.json()) as { items?: Array<{ reservation_state?: unknown; breakfast_cost?: unknown }> };
   const record = body.items?.[0];
   const state = record?.reservation_state;
-  if (!record || !STATES.includes(state as ReservationState)) throw new Error("no settings record in force");
+  if (!record || !RESERVATION_STATES.includes(state as ReservationState)) throw new Error("no settings record in force");
   return {
     reservationState: state as ReservationState,
     breakfastCost: typeof record.breakfast_cost === "number" ? record.breakfast_cost : 0,
@@ -39,9 +38,8 @@ export type SettingsSubscriber = (pbUrl: string, onChange: () => void) => Promis
 
 export const subscribeToSettings: SettingsSubscriber = async (pbUrl, onChange) => {
   // Loaded on demand: only /book needs the SDK in the browser.
-  const { default: PocketBase } = await import("pocketbase");
-  const pb = new PocketBase(pbUrl);
-  pb.autoCancellation(false);
+  const { createPocketBase } = await import("@/lib/cms/sdk");
+  const pb = createPocketBase(pbUrl);
   // PB_CONNECT fires on every (re)connect: re-read, since events may have been missed meanwhile.
   const offConnect = await pb.realtime.subscribe("PB_CONNECT", onChange);
   const offRecords = await pb.collection("settings").subscribe("*", onChange);

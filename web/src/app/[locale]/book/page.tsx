@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BookingSection, type BookingSearchParams } from "@/components/booking/BookingSection";
 import { PageHeader } from "@/components/content/PageHeader";
-import { telHref } from "@/lib/booking/phone";
+import { telHref } from "@/lib/forms/phone";
 import { getSettings } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
 import { pageMetadata } from "@/lib/seo";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ContactSection } from "@/components/contact/ContactSection";
 import { PageHeader } from "@/components/content/PageHeader";
 import { MapEmbed } from "@/components/map/MapEmbed";
-import { telHref } from "@/lib/booking/phone";
+import { telHref } from "@/lib/forms/phone";
 import { getSettings } from "@/lib/cms";
 import { openInMapsUrl, osmEmbedUrl } from "@/lib/maps";
 import { pageLocale, type LocaleParams } from "@/lib/page";

@@ -12,6 +12,7 @@ import { getStaffSession } from "@/lib/preview/server";
 import { STAFF_PATH } from "@/lib/preview/session";
 import { pageMetadata } from "@/lib/seo";
 import { localizedPath } from "@/i18n/localized-path";
+import type { Locale } from "@/i18n/routing";
 import ar from "../../../../messages/ar.json";
 import en from "../../../../messages/en.json";
 import { SignInForm } from "./SignInForm";
@@ -133,7 +134,7 @@ function TextRow({
   override: { value_ar: string; value_en: string } | undefined;
   changed: string;
 }) {
-  const cell = (bundled: string, replaced: string | undefined, lang: "ar" | "en") => (
+  const cell = (bundled: string, replaced: string | undefined, lang: Locale) => (
     <td lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
       {replaced?.trim() ? replaced : bundled}
       {replaced?.trim() ? <span className={styles.changed}>{changed}</span> : null}

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { CMS_TAGS, isContentCollection } from "@/lib/cms/tags";
+import { cmsTag, isContentCollection } from "@/lib/cms/tags";
 import { env } from "@/lib/env";
 
 /**
@@ -35,7 +35,7 @@ export async function POST(request: Request) {
     return Response.json({ error: "unknown collection" }, { status: 400 });
   }
 
-  const tag = CMS_TAGS[collection];
+  const tag = cmsTag(collection);
   revalidateTag(tag, { expire: 0 });
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

@@ -1,8 +1,8 @@
 "use server";
 import { headers } from "next/headers";
 import { isLocale } from "@/i18n/routing";
-import { clientAddressFrom, clientKeyFor } from "@/lib/booking/client-key";
-import { submitContact, type SubmitContactResult } from "@/lib/booking/submit";
+import { clientAddressFrom, clientKeyFor } from "@/lib/forms/client-key";
+import { submitContact, type SubmitContactResult } from "@/lib/contact/submit";
 import { siteBookingStore } from "@/lib/cms/bookings";
 
 /** The contact form's server action: a thin wrapper around submitContact. */

@@ -1,7 +1,7 @@
 "use server";
 import { cookies, headers } from "next/headers";
 import { isLocale } from "@/i18n/routing";
-import { clientAddressFrom, clientKeyFor } from "@/lib/booking/client-key";
+import { clientAddressFrom, clientKeyFor } from "@/lib/forms/client-key";
 import { RESERVATION_STATE_COOKIE, reservationStateCookie } from "@/lib/booking/reservation-state";
 import { submitBooking, type SubmitBookingResult } from "@/lib/booking/submit";
 import { siteBookingStore } from "@/lib/cms/bookings";

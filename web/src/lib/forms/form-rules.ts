@@ -2,7 +2,8 @@
 // error keys and the field lists. Client components import this module; the
 // zod schemas (schema.ts) reach the browser later, with the validation code
 // (validation.ts), so they are not part of the pages' first load.
-import type { BookingField, ContactField } from "./schema";
+import type { BookingField } from "@/lib/booking/schema";
+import type { ContactField } from "@/lib/contact/schema";
 
 export const BOOKING_LIMITS = {
   maxNights: 30,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hotelContact, normalizePhone, telHref } from "./phone";
-import { BOOKING_FIELDS, bookingSchema, CONTACT_FIELDS, contactSchema, fieldErrorsFrom, type BookingInput } from "./schema";
+import { hotelContact, normalizePhone, telHref } from "@/lib/forms/phone";
+import { BOOKING_FIELDS, bookingSchema, type BookingInput } from "@/lib/booking/schema";
+import { CONTACT_FIELDS } from "./form-rules";
+import { contactSchema } from "@/lib/contact/schema";
+import { fieldErrorsFrom } from "./fields";
 import { serverBookingFieldsSchema, serverContactSchema } from "./server-schema";
 
 const today = "2026-03-10";

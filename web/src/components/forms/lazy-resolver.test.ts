@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ResolverOptions } from "react-hook-form";
-import type { ContactInput } from "@/lib/booking/schema";
+import type { ContactInput } from "@/lib/contact/schema";
 import { lazyResolver, loadValidation } from "./lazy-resolver";
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ContactInput>;

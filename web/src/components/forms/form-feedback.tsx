@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { FieldErrors as ServerFieldErrors } from "@/lib/booking/form-rules";
+import type { FieldErrors as ServerFieldErrors } from "@/lib/forms/form-rules";
 import { PhoneLink } from "./PhoneLink";
 import forms from "./forms.module.css";
 

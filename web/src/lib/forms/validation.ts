@@ -1,8 +1,9 @@
 // The forms' validation in the browser: zodResolver with the shared schemas.
-// Loaded on demand (components/booking/lazy-resolver.ts), so zod is not part
+// Loaded on demand (components/forms/lazy-resolver.ts), so zod is not part
 // of /book's and /contact's first load.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { bookingSchema, contactSchema, type BookingRulesContext } from "./schema";
+import { bookingSchema, type BookingRulesContext } from "@/lib/booking/schema";
+import { contactSchema } from "@/lib/contact/schema";
 
 export const bookingResolver = (context: BookingRulesContext) => zodResolver(bookingSchema(context));
 export const contactResolver = () => zodResolver(contactSchema);

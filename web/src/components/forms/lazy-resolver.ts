@@ -5,14 +5,14 @@ import type { FieldValues, Resolver } from "react-hook-form";
 // after load or when the guest first focuses the form (preloadValidation),
 // and a check that comes earlier waits for them.
 
-type Validation = typeof import("@/lib/booking/validation");
+type Validation = typeof import("@/lib/forms/validation");
 type Load = () => Promise<Validation>;
 
 let loading: Promise<Validation> | undefined;
 
 /** Fetches the validation code once; after a failed fetch, the next call tries again. */
 export const loadValidation: Load = () =>
-  (loading ??= import("@/lib/booking/validation").catch((error: unknown) => {
+  (loading ??= import("@/lib/forms/validation").catch((error: unknown) => {
     loading = undefined;
     throw error;
   }));

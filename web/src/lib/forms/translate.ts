@@ -2,6 +2,7 @@
 // the amounts and days in them, with the Intl objects next-intl's own
 // formatter would use for the same locale, so the output is unchanged.
 import format, { type CompiledMessage, type FormatOptions } from "icu-minify/format";
+import { HOTEL_TIME_ZONE } from "@/lib/hotel-time";
 import type messages from "../../../messages/en.json";
 
 type Messages = typeof messages;
@@ -35,8 +36,6 @@ const formatters: FormatOptions["formatters"] = {
   getDateTimeFormat: memo((locale?: string | string[], options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options)),
   getPluralRules: memo((locale?: string | string[], options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options)),
 };
-
-const HOTEL_TIME_ZONE = "Asia/Baghdad";
 
 /** t(key, values) for one namespace of a form's texts; a missing key reads as its path, as in next-intl. */
 export function translator<N extends FormNamespace>(locale: string, namespace: N, texts: CompiledTexts<Messages[N]>): Translate<N> {

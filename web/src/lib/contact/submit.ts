@@ -1,0 +1,57 @@
+// The contact form's server entry point. The server action
+// (components/contact/actions.ts) is a thin wrapper around it; tests call it
+// directly with a real PocketBase-backed store.
+import type { Locale } from "@/i18n/routing";
+import { CONTACT_FIELDS, type FieldErrors } from "@/lib/forms/form-rules";
+import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
+import { normalizePhone } from "@/lib/forms/phone";
+import { contactLimiter } from "@/lib/forms/rate-limit";
+import { serverContactSchema } from "@/lib/forms/server-schema";
+import { rateLimited, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
+import type { ContactField } from "./schema";
+
+export interface NewContactMessage {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  locale: Locale;
+  status: "new";
+}
+
+export interface ContactStore {
+  createContactMessage(record: NewContactMessage): Promise<{ id: string }>;
+}
+
+export interface SubmitContactContext extends SubmitContext {
+  store: ContactStore;
+}
+
+export type SubmitContactResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: FieldErrors<ContactField>; formError?: FormLevelError; retryAfterSeconds?: number };
+
+export async function submitContact(input: unknown, ctx: SubmitContactContext): Promise<SubmitContactResult> {
+  const log = ctx.log ?? console;
+  const parsed = serverContactSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFrom(parsed.error, CONTACT_FIELDS, "message") };
+  const values = parsed.data;
+
+  const limited = rateLimited(ctx.limiter ?? contactLimiter, ctx.clientKey);
+  if (limited) return limited;
+
+  if (isTrapped(values)) return { ok: true };
+  try {
+    await ctx.store.createContactMessage({
+      name: values.name,
+      phone: values.phone ? (normalizePhone(values.phone) ?? values.phone) : "",
+      email: values.email ?? "",
+      message: values.message,
+      locale: ctx.locale,
+      status: "new",
+    });
+    return { ok: true };
+  } catch (error) {
+    return saveFailed(error, log, "contact", "a message");
+  }
+}
