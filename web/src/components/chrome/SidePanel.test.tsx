@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import { SidePanel } from "./SidePanel";
 import { panelContent } from "./test-fixtures";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/en/about" }));
+// Links navigate through the App Router, which these tests do not mount.
+vi.mock("next/navigation", () => ({ usePathname: () => "/en/about", useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
 function Harness() {
   const [open, setOpen] = useState(false);
