@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ErrorView } from "@/components/errors/ErrorView";
+import type { ErrorView as ErrorViewType } from "@/components/errors/ErrorView";
 import { isChunkLoadError, reloadOnce } from "@/lib/runtime/reload-guard";
 import "@/styles/base.css";
 
@@ -9,12 +9,13 @@ type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; 
 
 /**
  * Last-resort boundary (the root layout itself failed): same design, never a
- * stack trace. Its texts come from the bundled messages, loaded only when this
- * boundary actually renders, so no page pays for them up front.
+ * stack trace. Its texts come from the bundled messages and its view with
+ * them, loaded only when this boundary actually renders, so no page pays for
+ * them up front.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [isEnglish, setIsEnglish] = useState(false);
-  const [texts, setTexts] = useState<ErrorTexts | null>(null);
+  const [loaded, setLoaded] = useState<{ texts: ErrorTexts; ErrorView: typeof ErrorViewType } | null>(null);
 
   useEffect(() => {
     console.error(error);
@@ -25,15 +26,19 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   useEffect(() => {
     const english = /^\/en(\/|$)/.test(window.location.pathname);
     setIsEnglish(english);
-    const load = english ? import("../../messages/en.json") : import("../../messages/ar.json");
-    load.then((messages) => setTexts(messages.default.ErrorPage)).catch(() => setTexts(null));
+    const messages = english ? import("../../messages/en.json") : import("../../messages/ar.json");
+    Promise.all([messages, import("@/components/errors/ErrorView")])
+      .then(([m, view]) => setLoaded({ texts: m.default.ErrorPage, ErrorView: view.ErrorView }))
+      .catch(() => setLoaded(null));
   }, []);
+  const texts = loaded?.texts;
+  const ErrorView = loaded?.ErrorView;
 
   return (
     <html lang={isEnglish ? "en" : "ar"} dir={isEnglish ? "ltr" : "rtl"}>
       <body>
         <main id="main" className="site-main">
-          {texts ? (
+          {texts && ErrorView ? (
             <ErrorView
               heading={texts.errorHeading}
               message={texts.errorMessage}
