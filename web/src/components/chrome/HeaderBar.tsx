@@ -1,11 +1,11 @@
 "use client";
 
 import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import { SidePanel, type SidePanelContent } from "./SidePanel";
+import { preloadSidePanel, SidePanel, type SidePanelContent } from "./SidePanel";
 import { useStickyHeader } from "./use-sticky-header";
 
 export interface HeaderBarProps {
@@ -25,6 +25,7 @@ export function HeaderBar(props: HeaderBarProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const openPanel = () => setOpen(true);
+  useEffect(() => whenIdleAfterLoad(preloadSidePanel), []);
 
   return (
     <>
@@ -57,6 +58,8 @@ export function HeaderBar(props: HeaderBarProps) {
               aria-expanded={open}
               aria-controls="side-panel"
               onClick={openPanel}
+              onPointerEnter={preloadSidePanel}
+              onFocus={preloadSidePanel}
             >
               <BurgerIcon />
               <span>{props.menuLabel}</span>
@@ -69,6 +72,8 @@ export function HeaderBar(props: HeaderBarProps) {
               aria-controls="side-panel"
               aria-label={props.openMenuLabel}
               onClick={openPanel}
+              onPointerDown={preloadSidePanel}
+              onFocus={preloadSidePanel}
             >
               <BurgerIcon />
             </button>
@@ -78,6 +83,26 @@ export function HeaderBar(props: HeaderBarProps) {
       <SidePanel {...props.panel} open={open} onClose={close} />
     </>
   );
+}
+
+/** Runs `run` once the page has loaded and the browser is idle; returns a canceller. */
+function whenIdleAfterLoad(run: () => void): () => void {
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const id = window.setTimeout(run, 200);
+      cancel = () => window.clearTimeout(id);
+      return;
+    }
+    const id = window.requestIdleCallback(run, { timeout: 2_000 });
+    cancel = () => window.cancelIdleCallback(id);
+  };
+  if (document.readyState === "complete") idle();
+  else {
+    window.addEventListener("load", idle, { once: true });
+    cancel = () => window.removeEventListener("load", idle);
+  }
+  return () => cancel();
 }
 
 function BurgerIcon() {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -30,6 +30,9 @@ describe("SidePanel", () => {
     expect(screen.queryByRole("link", { name: "+964 780 000 0000", hidden: true })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open" }));
+    // The contents' code arrives on demand; the close button takes focus once it is there.
+    const close = await screen.findByRole("button", { name: "Close the menu" });
+    await waitFor(() => expect(close).toHaveFocus());
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("link", { name: "+964 780 000 0000", hidden: true })).toBeInTheDocument();
@@ -40,9 +43,9 @@ describe("SidePanel", () => {
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "Open" }));
 
+    expect(await screen.findByRole("button", { name: "Close the menu" })).toHaveFocus();
     const dialog = screen.getByRole("dialog", { name: "Menu" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(screen.getByRole("button", { name: "Close the menu" })).toHaveFocus();
     expect(screen.getByRole("link", { name: "+964 780 000 0000" })).toHaveAttribute("href", "tel:+9647800000000");
     expect(screen.getByRole("link", { name: "reservations@example.com" })).toHaveAttribute("href", "mailto:reservations@example.com");
     expect(screen.getByText("Iraq, Basra, Al-saadi Street")).toBeVisible();
@@ -66,8 +69,8 @@ describe("SidePanel", () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "Open" }));
+    const close = await screen.findByRole("button", { name: "Close the menu" });
     const dialog = screen.getByRole("dialog");
-    const close = screen.getByRole("button", { name: "Close the menu" });
 
     // Shift+Tab from the first control wraps to the last one inside the panel.
     await user.tab({ shift: true });

@@ -1,11 +1,23 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { NavItem } from "@/lib/site";
-import { CurrencySwitcher, type CurrencySwitcherProps } from "./CurrencySwitcher";
-import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
-import { MenuAccordion } from "./MenuAccordion";
-import { SocialIcon, type SocialNetwork } from "./SocialIcon";
+import type { CurrencySwitcherProps } from "./CurrencySwitcher";
+import type { LanguageSwitcherProps } from "./LanguageSwitcher";
+import type { SocialNetwork } from "./SocialIcon";
+
+// The panel's contents (menu, switchers, contact lines, social icons) are
+// code no guest needs before opening it: fetched when the browser is idle
+// after load (HeaderBar), when a pointer or focus reaches a menu button, or
+// at the latest on opening. A failed fetch reaches the error boundary, whose
+// reload guard reloads the page once.
+const loadContents = () => import("./SidePanelContents");
+const SidePanelContents = lazy(() => loadContents().then((m) => ({ default: m.SidePanelContents })));
+
+/** Starts fetching the panel's contents, quietly: a failure shows when the panel opens. */
+export function preloadSidePanel(): void {
+  loadContents().catch(() => undefined);
+}
 
 export interface SidePanelContent {
   title: string;
@@ -40,11 +52,14 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * Tab stays inside while it is open, and focus goes back to the button that
  * opened it. Its contents are rendered from the first time it opens: until
  * then every page would parse and hydrate a hidden copy of the whole menu.
+ * Until the contents' code has arrived the dialog is empty; the close button
+ * takes focus as soon as it is there.
  */
 export function SidePanel(props: SidePanelProps) {
   const { open, onClose, id = "side-panel" } = props;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  const [ready, setReady] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -88,6 +103,11 @@ export function SidePanel(props: SidePanelProps) {
     };
   }, [open]);
 
+  // Contents that arrive after the panel opened: their close button takes focus then.
+  useEffect(() => {
+    if (open && ready) closeRef.current?.focus();
+  }, [open, ready]);
+
   return (
     <div className="side-panel" data-open={open} hidden={!open}>
       <div className="side-panel__backdrop" onClick={onClose} aria-hidden="true" />
@@ -99,77 +119,12 @@ export function SidePanel(props: SidePanelProps) {
         aria-modal="true"
         aria-labelledby={`${id}-title`}
       >
-        {opened ? <SidePanelContents {...props} id={id} closeRef={closeRef} /> : null}
-      </div>
-    </div>
-  );
-}
-
-function SidePanelContents(props: SidePanelProps & { id: string; closeRef: RefObject<HTMLButtonElement | null> }) {
-  const { id, onClose, closeRef } = props;
-  return (
-    <>
-      <div className="side-panel__head">
-        <h2 id={`${id}-title`} className="side-panel__title">
-          {props.title}
-        </h2>
-        <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label={props.closeLabel}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <MenuAccordion
-        items={props.nav}
-        label={props.menuLabel}
-        toggleLabels={props.toggleLabels}
-        currentPath={props.currentPath}
-        onNavigate={onClose}
-      />
-      <LanguageSwitcher {...props.switcher} className="side-panel__switcher" />
-      {props.currencySwitcher ? <CurrencySwitcher {...props.currencySwitcher} className="side-panel__switcher" /> : null}
-      <div className="side-panel__info">
-        {props.phone ? (
-          <InfoLine label={props.phone.label}>
-            <a href={`tel:${props.phone.value.replace(/[^+\d]/g, "")}`} dir="ltr">
-              {props.phone.value}
-            </a>
-          </InfoLine>
+        {opened ? (
+          <Suspense fallback={null}>
+            <SidePanelContents {...props} id={id} closeRef={closeRef} onReady={setReady} />
+          </Suspense>
         ) : null}
-        {props.email ? (
-          <InfoLine label={props.email.label}>
-            <a href={`mailto:${props.email.value}`} dir="ltr">
-              {props.email.value}
-            </a>
-          </InfoLine>
-        ) : null}
-        <InfoLine label={props.address.label}>
-          <address>{props.address.lines}</address>
-        </InfoLine>
       </div>
-      {props.social.links.length > 0 ? (
-        <div className="side-panel__social">
-          <p className="side-panel__label">{props.social.label}</p>
-          <ul className="social-links">
-            {props.social.links.map((link) => (
-              <li key={link.network}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
-function InfoLine({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="side-panel__line">
-      <p className="side-panel__label">{label}</p>
-      {children}
     </div>
   );
 }
