@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { ErrorView as ErrorViewType } from "@/components/errors/ErrorView";
+import type { NotFoundGraphic as NotFoundGraphicType } from "@/components/errors/NotFoundGraphic";
 import { isChunkLoadError, reloadOnce } from "@/lib/runtime/reload-guard";
 import "@/styles/base.css";
 
@@ -15,7 +16,7 @@ type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; 
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [isEnglish, setIsEnglish] = useState(false);
-  const [loaded, setLoaded] = useState<{ texts: ErrorTexts; ErrorView: typeof ErrorViewType } | null>(null);
+  const [loaded, setLoaded] = useState<{ texts: ErrorTexts; ErrorView: typeof ErrorViewType; Graphic: typeof NotFoundGraphicType } | null>(null);
 
   useEffect(() => {
     console.error(error);
@@ -27,24 +28,26 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     const english = /^\/en(\/|$)/.test(window.location.pathname);
     setIsEnglish(english);
     const messages = english ? import("../../messages/en.json") : import("../../messages/ar.json");
-    Promise.all([messages, import("@/components/errors/ErrorView")])
-      .then(([m, view]) => setLoaded({ texts: m.default.ErrorPage, ErrorView: view.ErrorView }))
+    Promise.all([messages, import("@/components/errors/ErrorView"), import("@/components/errors/NotFoundGraphic")])
+      .then(([m, view, graphic]) => setLoaded({ texts: m.default.ErrorPage, ErrorView: view.ErrorView, Graphic: graphic.NotFoundGraphic }))
       .catch(() => setLoaded(null));
   }, []);
   const texts = loaded?.texts;
   const ErrorView = loaded?.ErrorView;
+  const Graphic = loaded?.Graphic;
 
   return (
     <html lang={isEnglish ? "en" : "ar"} dir={isEnglish ? "ltr" : "rtl"}>
       <body>
         <main id="main" className="site-main">
-          {texts && ErrorView ? (
+          {texts && ErrorView && Graphic ? (
             <ErrorView
               heading={texts.errorHeading}
               message={texts.errorMessage}
               text={texts.whoops}
               homeHref={isEnglish ? "/en" : "/"}
               homeLabel={texts.backHome}
+              graphic={<Graphic />}
               action={
                 <button type="button" className="button button--outline" onClick={reset}>
                   {texts.tryAgain}
