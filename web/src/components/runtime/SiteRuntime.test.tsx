@@ -3,6 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteRuntime } from "./SiteRuntime";
 
+// SiteRuntime loads the build check on demand; loaded here first, it arrives within the tests' first tick.
+await import("@/lib/runtime/build-check");
+
 const texts = { newVersion: "A new version is available", reload: "Reload", dismiss: "Later" };
 
 describe("SiteRuntime new-version notice", () => {

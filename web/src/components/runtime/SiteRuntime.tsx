@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { rememberReservationState } from "@/lib/booking/reservation-state";
-import { fetchLatestBuildId, watchForNewBuild } from "@/lib/runtime/build-check";
 import { installReloadGuard } from "@/lib/runtime/reload-guard";
 import styles from "./site-runtime.module.css";
 
@@ -39,7 +38,19 @@ export function SiteRuntime({
   }, [reservationState]);
   useEffect(() => {
     if (!buildId) return undefined;
-    return watchForNewBuild({ currentId: buildId, fetchLatestId: () => fetchLatestBuildId(), onNewBuild: () => setNewBuild(true) });
+    // The check's code comes in its own chunk: its first question is asked after the first idle anyway.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("@/lib/runtime/build-check").then(
+      ({ watchForNewBuild, fetchLatestBuildId }) => {
+        if (!cancelled) stop = watchForNewBuild({ currentId: buildId, fetchLatestId: () => fetchLatestBuildId(), onNewBuild: () => setNewBuild(true) });
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [buildId]);
 
   const visible = newBuild && !dismissed;
