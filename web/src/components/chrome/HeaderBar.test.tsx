@@ -65,9 +65,8 @@ describe("HeaderBar", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    const close = await screen.findByRole("button", { name: "Close the menu" });
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await user.click(close);
+    await user.click(screen.getByRole("button", { name: "Close the menu" }));
     expect(screen.queryByRole("dialog")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open the menu" }));

@@ -52,14 +52,13 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * Tab stays inside while it is open, and focus goes back to the button that
  * opened it. Its contents are rendered from the first time it opens: until
  * then every page would parse and hydrate a hidden copy of the whole menu.
- * Until the contents' code has arrived the dialog is empty; the close button
- * takes focus as soon as it is there.
+ * The title and close button are always here; until the rest has arrived,
+ * the dialog shows only them.
  */
 export function SidePanel(props: SidePanelProps) {
   const { open, onClose, id = "side-panel" } = props;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const [ready, setReady] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -103,11 +102,6 @@ export function SidePanel(props: SidePanelProps) {
     };
   }, [open]);
 
-  // Contents that arrive after the panel opened: their close button takes focus then.
-  useEffect(() => {
-    if (open && ready) closeRef.current?.focus();
-  }, [open, ready]);
-
   return (
     <div className="side-panel" data-open={open} hidden={!open}>
       <div className="side-panel__backdrop" onClick={onClose} aria-hidden="true" />
@@ -120,9 +114,21 @@ export function SidePanel(props: SidePanelProps) {
         aria-labelledby={`${id}-title`}
       >
         {opened ? (
-          <Suspense fallback={null}>
-            <SidePanelContents {...props} id={id} closeRef={closeRef} onReady={setReady} />
-          </Suspense>
+          <>
+            <div className="side-panel__head">
+              <h2 id={`${id}-title`} className="side-panel__title">
+                {props.title}
+              </h2>
+              <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label={props.closeLabel}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <Suspense fallback={null}>
+              <SidePanelContents {...props} />
+            </Suspense>
+          </>
         ) : null}
       </div>
     </div>

@@ -1,31 +1,17 @@
 "use client";
 
-import { useEffect, type ReactNode, type RefObject } from "react";
+import type { ReactNode } from "react";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MenuAccordion } from "./MenuAccordion";
 import type { SidePanelProps } from "./SidePanel";
 import { SocialIcon } from "./SocialIcon";
 
-/** What the side panel shows, loaded on demand (SidePanel.tsx). */
-export function SidePanelContents(
-  props: SidePanelProps & { id: string; closeRef: RefObject<HTMLButtonElement | null>; onReady: (ready: true) => void },
-) {
-  const { id, onClose, closeRef, onReady } = props;
-  // Tells SidePanel its close button exists (it may have opened before this code arrived).
-  useEffect(() => onReady(true), [onReady]);
+/** What the side panel shows below its title and close button, loaded on demand (SidePanel.tsx). */
+export function SidePanelContents(props: SidePanelProps) {
+  const { onClose } = props;
   return (
     <>
-      <div className="side-panel__head">
-        <h2 id={`${id}-title`} className="side-panel__title">
-          {props.title}
-        </h2>
-        <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label={props.closeLabel}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
       <MenuAccordion
         items={props.nav}
         label={props.menuLabel}
