@@ -2,6 +2,7 @@
 
 import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
 import { useCallback, useEffect, useState } from "react";
+import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -83,26 +84,6 @@ export function HeaderBar(props: HeaderBarProps) {
       <SidePanel {...props.panel} open={open} onClose={close} />
     </>
   );
-}
-
-/** Runs `run` once the page has loaded and the browser is idle; returns a canceller. */
-function whenIdleAfterLoad(run: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const id = window.setTimeout(run, 200);
-      cancel = () => window.clearTimeout(id);
-      return;
-    }
-    const id = window.requestIdleCallback(run, { timeout: 2_000 });
-    cancel = () => window.cancelIdleCallback(id);
-  };
-  if (document.readyState === "complete") idle();
-  else {
-    window.addEventListener("load", idle, { once: true });
-    cancel = () => window.removeEventListener("load", idle);
-  }
-  return () => cancel();
 }
 
 function BurgerIcon() {
