@@ -9,10 +9,15 @@ import type { SocialNetwork } from "./SocialIcon";
 // The panel's contents (menu, switchers, contact lines, social icons) are
 // code no guest needs before opening it: fetched when the browser is idle
 // after load (HeaderBar), when a pointer or focus reaches a menu button, or
-// at the latest on opening. A failed fetch reaches the error boundary, whose
-// reload guard reloads the page once.
+// at the latest on opening. If it cannot be fetched (offline), the panel keeps
+// its title and close button rather than taking the header down with it.
 const loadContents = () => import("./SidePanelContents");
-const SidePanelContents = lazy(() => loadContents().then((m) => ({ default: m.SidePanelContents })));
+const SidePanelContents = lazy(() =>
+  loadContents().then(
+    (m) => ({ default: m.SidePanelContents }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Starts fetching the panel's contents, quietly: a failure shows when the panel opens. */
 export function preloadSidePanel(): void {
