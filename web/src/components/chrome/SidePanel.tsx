@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import type { NavItem } from "@/lib/site";
 import type { CurrencySwitcherProps } from "./CurrencySwitcher";
 import type { LanguageSwitcherProps } from "./LanguageSwitcher";
@@ -12,10 +12,11 @@ import type { SocialNetwork } from "./SocialIcon";
 // at the latest on opening. If it cannot be fetched (offline), the panel keeps
 // its title and close button rather than taking the header down with it.
 const loadContents = () => import("./SidePanelContents");
-const SidePanelContents = lazy(() =>
+const NoContents = (_props: SidePanelProps) => null;
+const SidePanelContents = lazy<ComponentType<SidePanelProps>>(() =>
   loadContents().then(
     (m) => ({ default: m.SidePanelContents }),
-    () => ({ default: () => null }),
+    () => ({ default: NoContents }),
   ),
 );
 
