@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ErrorView } from "@/components/errors/ErrorView";
+import type { ErrorView as ErrorViewType } from "@/components/errors/ErrorView";
+import type { NotFoundGraphic as NotFoundGraphicType } from "@/components/errors/NotFoundGraphic";
 import { isChunkLoadError, reloadOnce } from "@/lib/runtime/reload-guard";
 import "@/styles/base.css";
 
@@ -9,12 +10,13 @@ type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; 
 
 /**
  * Last-resort boundary (the root layout itself failed): same design, never a
- * stack trace. Its texts come from the bundled messages, loaded only when this
- * boundary actually renders, so no page pays for them up front.
+ * stack trace. Its texts come from the bundled messages and its view with
+ * them, loaded only when this boundary actually renders, so no page pays for
+ * them up front.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [isEnglish, setIsEnglish] = useState(false);
-  const [texts, setTexts] = useState<ErrorTexts | null>(null);
+  const [loaded, setLoaded] = useState<{ texts: ErrorTexts; ErrorView: typeof ErrorViewType; Graphic: typeof NotFoundGraphicType } | null>(null);
 
   useEffect(() => {
     console.error(error);
@@ -25,21 +27,27 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   useEffect(() => {
     const english = /^\/en(\/|$)/.test(window.location.pathname);
     setIsEnglish(english);
-    const load = english ? import("../../messages/en.json") : import("../../messages/ar.json");
-    load.then((messages) => setTexts(messages.default.ErrorPage)).catch(() => setTexts(null));
+    const messages = english ? import("../../messages/en.json") : import("../../messages/ar.json");
+    Promise.all([messages, import("@/components/errors/ErrorView"), import("@/components/errors/NotFoundGraphic")])
+      .then(([m, view, graphic]) => setLoaded({ texts: m.default.ErrorPage, ErrorView: view.ErrorView, Graphic: graphic.NotFoundGraphic }))
+      .catch(() => setLoaded(null));
   }, []);
+  const texts = loaded?.texts;
+  const ErrorView = loaded?.ErrorView;
+  const Graphic = loaded?.Graphic;
 
   return (
     <html lang={isEnglish ? "en" : "ar"} dir={isEnglish ? "ltr" : "rtl"}>
       <body>
         <main id="main" className="site-main">
-          {texts ? (
+          {texts && ErrorView && Graphic ? (
             <ErrorView
               heading={texts.errorHeading}
               message={texts.errorMessage}
               text={texts.whoops}
               homeHref={isEnglish ? "/en" : "/"}
               homeLabel={texts.backHome}
+              graphic={<Graphic />}
               action={
                 <button type="button" className="button button--outline" onClick={reset}>
                   {texts.tryAgain}

@@ -38,6 +38,8 @@ test.describe("axe", () => {
     await page.goto("/en");
     await page.getByRole("button", { name: /menu/i }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    // Its contents load on demand: check the whole panel, not its first moment.
+    await expect(page.getByRole("dialog").getByRole("navigation").first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
     expect(formatViolations(results)).toEqual([]);
   });

@@ -23,6 +23,8 @@ test("the Arabic menu keeps the same order", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "القائمة", exact: true }).click();
   const links = page.getByRole("dialog").locator(".menu__item--l0 > .menu__row > .menu__link");
+  // The panel's contents load on demand (idle, pointer, focus or opening): wait for them, then read them.
+  await expect(links).toHaveCount(8);
   expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
     "/",
     "/about",

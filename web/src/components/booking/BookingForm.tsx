@@ -17,7 +17,7 @@ import { LazyStayCalendar } from "./LazyStayCalendar";
 import { PhoneLink } from "@/components/forms/PhoneLink";
 import { PriceSummary } from "./PriceSummary";
 import type { BookingFormProps } from "./types";
-import { whenIdleAfterLoad } from "@/components/forms/when-idle";
+import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
 

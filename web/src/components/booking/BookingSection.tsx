@@ -8,7 +8,6 @@ import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
 import { BookingForm } from "./BookingForm";
 import { CallToBook } from "./CallToBook";
-import { ReservationStateCookie } from "./ReservationStateCookie";
 import type { BookingOfferOption, BookingRoomOption } from "./types";
 
 export interface BookingSearchParams {
@@ -76,7 +75,6 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
   if (state !== "open") {
     return (
       <LiveBookingSettingsProvider {...live}>
-        <ReservationStateCookie state={state} />
         <CallToBook locale={locale} reason={state} phone={settings.phone} />
       </LiveBookingSettingsProvider>
     );
@@ -92,7 +90,6 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
 
   return (
     <LiveBookingSettingsProvider {...live}>
-      <ReservationStateCookie state="open" />
       <BookingForm
         locale={locale}
         today={hotelToday()}

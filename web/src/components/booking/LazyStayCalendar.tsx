@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } fro
 import type { Locale } from "@/i18n/routing";
 import { isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import type { StayCalendarProps } from "./StayCalendar";
-import { whenIdleAfterLoad } from "@/components/forms/when-idle";
+import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import styles from "./booking.module.css";
 
 // react-day-picker and date-fns (about 32 KB gzip) are not part of /book's

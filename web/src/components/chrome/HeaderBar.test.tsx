@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { HeaderBar } from "./HeaderBar";
 import { panelContent } from "./test-fixtures";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/en/offers" }));
+// Links navigate through the App Router, which these tests do not mount.
+vi.mock("next/navigation", () => ({ usePathname: () => "/en/offers", useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
 function renderHeader() {
   return render(

@@ -1,11 +1,12 @@
 "use client";
 
 import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import { SidePanel, type SidePanelContent } from "./SidePanel";
+import { preloadSidePanel, SidePanel, type SidePanelContent } from "./SidePanel";
 import { useStickyHeader } from "./use-sticky-header";
 
 export interface HeaderBarProps {
@@ -25,6 +26,7 @@ export function HeaderBar(props: HeaderBarProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const openPanel = () => setOpen(true);
+  useEffect(() => whenIdleAfterLoad(preloadSidePanel), []);
 
   return (
     <>
@@ -57,6 +59,8 @@ export function HeaderBar(props: HeaderBarProps) {
               aria-expanded={open}
               aria-controls="side-panel"
               onClick={openPanel}
+              onPointerEnter={preloadSidePanel}
+              onFocus={preloadSidePanel}
             >
               <BurgerIcon />
               <span>{props.menuLabel}</span>
@@ -69,6 +73,8 @@ export function HeaderBar(props: HeaderBarProps) {
               aria-controls="side-panel"
               aria-label={props.openMenuLabel}
               onClick={openPanel}
+              onPointerDown={preloadSidePanel}
+              onFocus={preloadSidePanel}
             >
               <BurgerIcon />
             </button>

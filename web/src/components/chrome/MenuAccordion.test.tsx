@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MenuAccordion } from "./MenuAccordion";
 import { nav, toggleLabels } from "./test-fixtures";
+
+// Links navigate through the App Router, which these tests do not mount.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
 function setup() {
   const user = userEvent.setup();

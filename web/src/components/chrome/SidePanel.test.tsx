@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import { SidePanel } from "./SidePanel";
 import { panelContent } from "./test-fixtures";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/en/about" }));
+// Links navigate through the App Router, which these tests do not mount.
+vi.mock("next/navigation", () => ({ usePathname: () => "/en/about", useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -29,6 +30,10 @@ describe("SidePanel", () => {
     expect(screen.queryByRole("link", { name: "+964 780 000 0000", hidden: true })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open" }));
+    // The title and close button at once; the rest when its code has arrived.
+    expect(screen.getByRole("button", { name: "Close the menu" })).toHaveFocus();
+    expect(screen.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await screen.findByRole("link", { name: "+964 780 000 0000" });
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("link", { name: "+964 780 000 0000", hidden: true })).toBeInTheDocument();
@@ -39,9 +44,10 @@ describe("SidePanel", () => {
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "Open" }));
 
+    expect(screen.getByRole("button", { name: "Close the menu" })).toHaveFocus();
+    await screen.findByRole("link", { name: "+964 780 000 0000" });
     const dialog = screen.getByRole("dialog", { name: "Menu" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(screen.getByRole("button", { name: "Close the menu" })).toHaveFocus();
     expect(screen.getByRole("link", { name: "+964 780 000 0000" })).toHaveAttribute("href", "tel:+9647800000000");
     expect(screen.getByRole("link", { name: "reservations@example.com" })).toHaveAttribute("href", "mailto:reservations@example.com");
     expect(screen.getByText("Iraq, Basra, Al-saadi Street")).toBeVisible();
@@ -65,8 +71,9 @@ describe("SidePanel", () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "Open" }));
-    const dialog = screen.getByRole("dialog");
     const close = screen.getByRole("button", { name: "Close the menu" });
+    await screen.findByRole("link", { name: "+964 780 000 0000" });
+    const dialog = screen.getByRole("dialog");
 
     // Shift+Tab from the first control wraps to the last one inside the panel.
     await user.tab({ shift: true });

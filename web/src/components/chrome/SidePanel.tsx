@@ -1,11 +1,29 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import type { NavItem } from "@/lib/site";
-import { CurrencySwitcher, type CurrencySwitcherProps } from "./CurrencySwitcher";
-import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
-import { MenuAccordion } from "./MenuAccordion";
-import { SocialIcon, type SocialNetwork } from "./SocialIcon";
+import type { CurrencySwitcherProps } from "./CurrencySwitcher";
+import type { LanguageSwitcherProps } from "./LanguageSwitcher";
+import type { SocialNetwork } from "./SocialIcon";
+
+// The panel's contents (menu, switchers, contact lines, social icons) are
+// code no guest needs before opening it: fetched when the browser is idle
+// after load (HeaderBar), when a pointer or focus reaches a menu button, or
+// at the latest on opening. If it cannot be fetched (offline), the panel keeps
+// its title and close button rather than taking the header down with it.
+const loadContents = () => import("./SidePanelContents");
+const NoContents = (_props: SidePanelProps) => null;
+const SidePanelContents = lazy<ComponentType<SidePanelProps>>(() =>
+  loadContents().then(
+    (m) => ({ default: m.SidePanelContents }),
+    () => ({ default: NoContents }),
+  ),
+);
+
+/** Starts fetching the panel's contents, quietly: a failure shows when the panel opens. */
+export function preloadSidePanel(): void {
+  loadContents().catch(() => undefined);
+}
 
 export interface SidePanelContent {
   title: string;
@@ -41,6 +59,8 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * Tab stays inside while it is open, and focus goes back to the button that
  * opened it. Its contents are rendered from the first time it opens: until
  * then every page would parse and hydrate a hidden copy of the whole menu.
+ * The title and close button are always here; until the rest has arrived,
+ * the dialog shows only them.
  */
 export function SidePanel(props: SidePanelProps) {
   const { open, onClose, id = "side-panel" } = props;
@@ -100,77 +120,24 @@ export function SidePanel(props: SidePanelProps) {
         aria-modal="true"
         aria-labelledby={`${id}-title`}
       >
-        {opened ? <SidePanelContents {...props} id={id} closeRef={closeRef} /> : null}
-      </div>
-    </div>
-  );
-}
-
-function SidePanelContents(props: SidePanelProps & { id: string; closeRef: RefObject<HTMLButtonElement | null> }) {
-  const { id, onClose, closeRef } = props;
-  return (
-    <>
-      <div className="side-panel__head">
-        <h2 id={`${id}-title`} className="side-panel__title">
-          {props.title}
-        </h2>
-        <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label={props.closeLabel}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <MenuAccordion
-        items={props.nav}
-        label={props.menuLabel}
-        toggleLabels={props.toggleLabels}
-        currentPath={props.currentPath}
-        onNavigate={onClose}
-      />
-      <LanguageSwitcher {...props.switcher} className="side-panel__switcher" />
-      {props.currencySwitcher ? <CurrencySwitcher {...props.currencySwitcher} className="side-panel__switcher" /> : null}
-      <div className="side-panel__info">
-        {props.phone ? (
-          <InfoLine label={props.phone.label}>
-            <a href={props.phone.href} dir="ltr">
-              {props.phone.value}
-            </a>
-          </InfoLine>
+        {opened ? (
+          <>
+            <div className="side-panel__head">
+              <h2 id={`${id}-title`} className="side-panel__title">
+                {props.title}
+              </h2>
+              <button ref={closeRef} type="button" className="icon-button" onClick={onClose} aria-label={props.closeLabel}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <Suspense fallback={null}>
+              <SidePanelContents {...props} />
+            </Suspense>
+          </>
         ) : null}
-        {props.email ? (
-          <InfoLine label={props.email.label}>
-            <a href={`mailto:${props.email.value}`} dir="ltr">
-              {props.email.value}
-            </a>
-          </InfoLine>
-        ) : null}
-        <InfoLine label={props.address.label}>
-          <address>{props.address.lines}</address>
-        </InfoLine>
       </div>
-      {props.social.links.length > 0 ? (
-        <div className="side-panel__social">
-          <p className="side-panel__label">{props.social.label}</p>
-          <ul className="social-links">
-            {props.social.links.map((link) => (
-              <li key={link.network}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
-function InfoLine({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="side-panel__line">
-      <p className="side-panel__label">{label}</p>
-      {children}
     </div>
   );
 }

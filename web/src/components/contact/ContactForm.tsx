@@ -5,7 +5,7 @@ import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/forms/form-feedback";
 import { lazyResolver, preloadValidation } from "@/components/forms/lazy-resolver";
 import type { ContactAction } from "./types";
-import { whenIdleAfterLoad } from "@/components/forms/when-idle";
+import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import type { Locale } from "@/i18n/routing";
 import { CONTACT_FIELDS, CONTACT_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
 import type { ContactField, ContactInput, ContactValues } from "@/lib/contact/schema";

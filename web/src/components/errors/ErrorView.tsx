@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { NotFoundGraphic } from "./NotFoundGraphic";
 
 export interface ErrorViewProps {
   heading: string;
@@ -9,13 +8,15 @@ export interface ErrorViewProps {
   homeLabel: string;
   /** Extra action (e.g. "Try again" for runtime errors). */
   action?: ReactNode;
+  /** The key-tag graphic (NotFoundGraphic), passed in so client boundaries can load it on demand. */
+  graphic: ReactNode;
 }
 
 /** The error page's design, shared by 404, error boundaries and global-error. */
-export function ErrorView({ heading, message, text, homeHref, homeLabel, action }: ErrorViewProps) {
+export function ErrorView({ heading, message, text, homeHref, homeLabel, action, graphic }: ErrorViewProps) {
   return (
     <section className="error-page container" aria-labelledby="error-heading">
-      <NotFoundGraphic />
+      {graphic}
       <h1 id="error-heading" className="error-page__heading">
         {heading}
       </h1>

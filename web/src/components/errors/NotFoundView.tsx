@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { localizedPath } from "@/i18n/localized-path";
 import type { Locale } from "@/i18n/routing";
 import { ErrorView } from "./ErrorView";
+import { NotFoundGraphic } from "./NotFoundGraphic";
 import { RequestedPath } from "./RequestedPath";
 
 /** "404 · Page Not Found /the/path · Whoops… · Back to Home", in the page's locale. */
@@ -21,6 +22,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       text={t("whoops")}
       homeHref={localizedPath("/", locale)}
       homeLabel={t("backHome")}
+      graphic={<NotFoundGraphic />}
     />
   );
 }

@@ -1,23 +1,101 @@
 "use client";
 
-import NextLink from "next/link";
-import { useSyncExternalStore, type ComponentProps } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
 import { browserConnection, connectionAllowsPrefetch, opensNewTab, subscribeToConnection } from "@/lib/runtime/prefetch-policy";
 
-type PrefetchLinkProps = ComponentProps<typeof NextLink>;
+export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  href: string;
+  /** false: never prefetched. Otherwise the site's policy decides. */
+  prefetch?: boolean | null;
+};
 
 const connectionSnapshot = () => connectionAllowsPrefetch(browserConnection());
 // The server cannot know the guest's connection: render without prefetch and
 // let the browser's first render turn it on when the connection allows.
 const serverSnapshot = () => false;
 
+/** Next's own margin for prefetching links about to scroll into view. */
+const VISIBLE_MARGIN = "200px";
+
+function sameOrigin(href: string): boolean {
+  try {
+    return new URL(href, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A click the browser should handle itself: new tab or window, download, another button. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute("target");
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (!!target && target !== "_self") ||
+    event.currentTarget.hasAttribute("download")
+  );
+}
+
 /**
- * next/link with the site's prefetch policy: prefetched when visible (Next's
- * default in production), never on 2g or save-data, never for a new tab.
- * An explicit prefetch={false} is kept.
+ * A plain <a> that navigates like next/link (a client transition through the
+ * App Router) without next/link's code on every page: prefetched when it
+ * comes near the viewport and again on hover, touch or focus, never on 2g or
+ * save-data, never for a new tab. An explicit prefetch={false} is kept.
  */
-export function PrefetchLink({ prefetch, target, ...props }: PrefetchLinkProps) {
+export function PrefetchLink({ href, prefetch, target, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: PrefetchLinkProps) {
+  const router = useRouter();
+  const own = useRef<HTMLAnchorElement>(null);
   const connectionOk = useSyncExternalStore(subscribeToConnection, connectionSnapshot, serverSnapshot);
   const allowed = connectionOk && !opensNewTab(target) && prefetch !== false;
-  return <NextLink {...props} target={target} prefetch={allowed ? (prefetch ?? null) : false} />;
+
+  useEffect(() => {
+    const element = own.current;
+    if (!allowed || !element || typeof IntersectionObserver !== "function" || !sameOrigin(href)) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        router.prefetch(href);
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [allowed, href, router]);
+
+  // Already-fetched routes are not fetched again: the router keeps them while they are fresh.
+  const intent = () => {
+    if (allowed && sameOrigin(href)) router.prefetch(href);
+  };
+
+  return (
+    <a
+      {...props}
+      ref={own}
+      href={href}
+      target={target}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        intent();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        intent();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        intent();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || leftToBrowser(event) || !sameOrigin(href)) return;
+        event.preventDefault();
+        router.push(href);
+      }}
+    />
+  );
 }

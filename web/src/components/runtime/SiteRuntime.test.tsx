@@ -3,6 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteRuntime } from "./SiteRuntime";
 
+// SiteRuntime loads the build check and its notice on demand; loaded here first, they arrive within the tests' first tick.
+await import("./NewBuildNotice");
+
 const texts = { newVersion: "A new version is available", reload: "Reload", dismiss: "Later" };
 
 describe("SiteRuntime new-version notice", () => {
@@ -26,6 +29,8 @@ describe("SiteRuntime new-version notice", () => {
 
   it("stays silent while the server runs the same build", async () => {
     render(<SiteRuntime texts={texts} buildId="build-a" />);
+    // The notice's chunk arrives after hydration (a first render here resolves it).
+    await act(() => vi.advanceTimersByTimeAsync(0));
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();

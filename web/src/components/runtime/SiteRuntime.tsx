@@ -1,10 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { rememberReservationState } from "@/lib/booking/reservation-state";
-import { fetchLatestBuildId, watchForNewBuild } from "@/lib/runtime/build-check";
 import { installReloadGuard } from "@/lib/runtime/reload-guard";
-import styles from "./site-runtime.module.css";
 
 export interface SiteRuntimeTexts {
   newVersion: string;
@@ -14,6 +12,15 @@ export interface SiteRuntimeTexts {
 
 /** This tab's build, inlined at build time (next.config.ts). */
 const BUILT_AS = process.env.NEXT_PUBLIC_BUILD_ID ?? "";
+
+// The new-build check and its notice come in their own chunk after hydration;
+// if it cannot be fetched, the page goes on without the notice.
+const NewBuildNotice = lazy(() =>
+  import("./NewBuildNotice").then(
+    (m) => ({ default: m.NewBuildNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Page-wide runtime behaviours: the reload guard for failed chunk loads, the
@@ -30,34 +37,21 @@ export function SiteRuntime({
   reservationState?: string;
   buildId?: string;
 }) {
-  const [newBuild, setNewBuild] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => installReloadGuard(), []);
   useEffect(() => {
     if (reservationState) rememberReservationState(reservationState);
   }, [reservationState]);
-  useEffect(() => {
-    if (!buildId) return undefined;
-    return watchForNewBuild({ currentId: buildId, fetchLatestId: () => fetchLatestBuildId(), onNewBuild: () => setNewBuild(true) });
-  }, [buildId]);
+  useEffect(() => setHydrated(true), []);
 
-  const visible = newBuild && !dismissed;
   return (
     // The live region is always in the page, so screen readers announce the notice when it appears.
     <div role="status" aria-live="polite">
-      {visible ? (
-        <div className={styles.notice}>
-          <p className={styles.text}>{texts.newVersion}</p>
-          <div className={styles.actions}>
-            <button type="button" className="button button--gold button--small" onClick={() => window.location.reload()}>
-              {texts.reload}
-            </button>
-            <button type="button" className="button button--light button--small" onClick={() => setDismissed(true)}>
-              {texts.dismiss}
-            </button>
-          </div>
-        </div>
+      {hydrated && buildId ? (
+        <Suspense fallback={null}>
+          <NewBuildNotice texts={texts} buildId={buildId} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,8 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { useLiveBookingSettings, type LiveBookingSettings, type LiveOptions } from "./use-live-booking-settings";
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import type { LiveBookingSettings, LiveOptions } from "./use-live-booking-settings";
+
+// SWR and the realtime subscription start right after the page has hydrated,
+// from their own chunk: until then (and if that chunk cannot be fetched) the
+// form goes on with the values the server rendered, and the server checks the
+// settings in force on every request anyway.
+const LiveSettingsWatcher = lazy(() =>
+  import("./LiveSettingsWatcher").then(
+    (m) => ({ default: m.LiveSettingsWatcher }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const LiveSettingsContext = createContext<LiveBookingSettings | null>(null);
 
@@ -34,7 +45,9 @@ export function LiveBookingSettingsProvider({
   /** Tests only: a fake realtime subscriber and fetcher. */
   options?: LiveOptions;
 }) {
-  const live = useLiveBookingSettings(initial, pbUrl, options);
+  const [live, setLive] = useState(initial);
+  const [watching, setWatching] = useState(false);
+  useEffect(() => setWatching(true), []);
   const router = useRouter();
   const rendered = initial.reservationState;
 
@@ -49,5 +62,14 @@ export function LiveBookingSettingsProvider({
     return () => clearInterval(timer);
   }, [live.reservationState, rendered, router]);
 
-  return <LiveSettingsContext.Provider value={live}>{children}</LiveSettingsContext.Provider>;
+  return (
+    <LiveSettingsContext.Provider value={live}>
+      {children}
+      {watching ? (
+        <Suspense fallback={null}>
+          <LiveSettingsWatcher initial={initial} pbUrl={pbUrl} options={options} onChange={setLive} />
+        </Suspense>
+      ) : null}
+    </LiveSettingsContext.Provider>
+  );
 }
