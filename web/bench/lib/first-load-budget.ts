@@ -9,6 +9,8 @@ export const PAGE_ALLOWANCE_KB: Readonly<Record<string, number>> = {
   "/discover": 12,
   "/contact": 20,
   "/book": 28,
+  // The staff sign-in (useActionState and its server action) is a form page, not a content page.
+  "/staff": 20,
 };
 
 /** "/[locale]/book" → "/book", "/[locale]" → "/". */

@@ -6,7 +6,7 @@ import { hotelContact } from "@/lib/forms/phone";
 import { getOffer, getRates, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type Rates, type RoomType, type Settings } from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
-import { BookingForm } from "./BookingForm";
+import { LazyBookingForm } from "./LazyBookingForm";
 import { CallToBook } from "./CallToBook";
 import type { BookingOfferOption, BookingRoomOption } from "./types";
 
@@ -90,7 +90,7 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
 
   return (
     <LiveBookingSettingsProvider {...live}>
-      <BookingForm
+      <LazyBookingForm
         locale={locale}
         today={hotelToday()}
         roomTypes={data.rooms.map(toRoomOption)}

@@ -32,7 +32,9 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver,
     mode: "onTouched",
-    defaultValues: { name: "", phone: "", email: "", message: "", website: "" },
+    // No defaultValues: react-hook-form then takes each input's value as it
+    // finds it, so what a guest typed before the form hydrated is kept
+    // (hydrateWhenLoaded); the inputs start empty anyway.
   });
   const { register, formState, setError } = form;
   useEffect(() => whenIdleAfterLoad(preloadValidation), []);

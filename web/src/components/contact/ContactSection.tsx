@@ -2,10 +2,10 @@ import { sendContactMessage } from "@/components/contact/actions";
 import type { Locale } from "@/i18n/routing";
 import { formTexts } from "@/lib/forms/form-texts";
 import { telHref } from "@/lib/forms/phone";
-import { ContactForm } from "./ContactForm";
+import { LazyContactForm } from "./LazyContactForm";
 
 /** The contact form with its texts; `phone` is the hotel's number from settings. */
 export async function ContactSection({ locale, phone }: { locale: Locale; phone: string }) {
   const texts = await formTexts(locale, ["ContactForm", "FormErrors"]);
-  return <ContactForm locale={locale} phone={phone} phoneHref={telHref(phone)} action={sendContactMessage} texts={texts} />;
+  return <LazyContactForm locale={locale} phone={phone} phoneHref={telHref(phone)} action={sendContactMessage} texts={texts} />;
 }

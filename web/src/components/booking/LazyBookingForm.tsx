@@ -1,0 +1,6 @@
+"use client";
+
+import { hydrateWhenLoaded } from "@/components/forms/hydrate-when-loaded";
+
+/** The booking form, hydrated when its code (react-hook-form, pricing and the form, about 21 KB gzip) arrives. */
+export const LazyBookingForm = hydrateWhenLoaded(() => import("./BookingForm").then((m) => m.BookingForm));
