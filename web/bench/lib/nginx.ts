@@ -2,7 +2,7 @@
 // is compared with. Uses Debian's nginx package; installs it when missing and
 // allowed (root with apt-get), otherwise says why it cannot.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "@hotel/pocketbase/testing";
 

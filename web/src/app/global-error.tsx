@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { ErrorView as ErrorViewType } from "@/components/errors/ErrorView";
 import type { NotFoundGraphic as NotFoundGraphicType } from "@/components/errors/NotFoundGraphic";
 import { isChunkLoadError, reloadOnce } from "@/lib/runtime/reload-guard";
+import { useClientValue } from "@/lib/runtime/use-client-value";
 import "@/styles/base.css";
 
 type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; backHome: string; tryAgain: string };
@@ -14,8 +15,10 @@ type ErrorTexts = { errorHeading: string; errorMessage: string; whoops: string; 
  * them, loaded only when this boundary actually renders, so no page pays for
  * them up front.
  */
+const inEnglish = () => /^\/en(\/|$)/.test(window.location.pathname);
+
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [isEnglish, setIsEnglish] = useState(false);
+  const isEnglish = useClientValue(inEnglish, false);
   const [loaded, setLoaded] = useState<{ texts: ErrorTexts; ErrorView: typeof ErrorViewType; Graphic: typeof NotFoundGraphicType } | null>(null);
 
   useEffect(() => {
@@ -25,9 +28,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   }, [error]);
 
   useEffect(() => {
-    const english = /^\/en(\/|$)/.test(window.location.pathname);
-    setIsEnglish(english);
-    const messages = english ? import("../../messages/en.json") : import("../../messages/ar.json");
+    const messages = inEnglish() ? import("../../messages/en.json") : import("../../messages/ar.json");
     Promise.all([messages, import("@/components/errors/ErrorView"), import("@/components/errors/NotFoundGraphic")])
       .then(([m, view, graphic]) => setLoaded({ texts: m.default.ErrorPage, ErrorView: view.ErrorView, Graphic: graphic.NotFoundGraphic }))
       .catch(() => setLoaded(null));

@@ -9,6 +9,7 @@ import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/sc
 import type { FormLevelError } from "@/lib/forms/submit";
 import { dayFormatter, dayRange, moneyFormatter, translator } from "@/lib/forms/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
+import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "@/lib/realtime/LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/forms/form-feedback";
@@ -39,8 +40,7 @@ export function BookingForm(props: BookingFormProps) {
   const breakfastCost = live?.breakfastCost ?? props.breakfastCost;
 
   // The page may have been rendered (and cached) on an earlier day.
-  const [today, setToday] = useState(props.today);
-  useEffect(() => setToday(hotelToday()), []);
+  const today = useClientValue(hotelToday, props.today);
 
   const capacities = useMemo(
     () => roomTypes.map((r) => ({ id: r.id, slug: r.slug, adults: r.adults, children: r.children, roomCount: r.roomCount })),

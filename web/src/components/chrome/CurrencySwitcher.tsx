@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useClientValue } from "@/lib/runtime/use-client-value";
 import { currentCurrency, DISPLAY_CURRENCIES, rememberCurrency, type DisplayCurrency } from "@/lib/currency/display-currency";
 
 export interface CurrencySwitcherProps {
@@ -12,8 +13,9 @@ export interface CurrencySwitcherProps {
 
 /** Dinars, or dinars with approximate dollars: a pair of toggle buttons, remembered like the language. */
 export function CurrencySwitcher({ label, currencies, className }: CurrencySwitcherProps) {
-  const [chosen, setChosen] = useState<DisplayCurrency>("IQD");
-  useEffect(() => setChosen(currentCurrency()), []);
+  const [picked, setChosen] = useState<DisplayCurrency | null>(null);
+  const remembered = useClientValue(currentCurrency, "IQD");
+  const chosen = picked ?? remembered;
 
   return (
     <div role="group" aria-label={label} className={["lang-switcher", "currency-switcher", className].filter(Boolean).join(" ")}>

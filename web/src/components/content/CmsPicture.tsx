@@ -16,8 +16,9 @@ function OptimisedImg({ preload, sourceWidth, ...image }: ImageProps & { preload
   if (preload && props.src) {
     preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   }
-  // props carries alt (the CMS alt text, or "" for decoration).
-  return <img {...props} />;
+  // next/image's own attributes (getImageProps), as a plain img so the srcset can be capped at the source's width.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt={props.alt} />;
 }
 
 /** A PocketBase thumb at its real size. */

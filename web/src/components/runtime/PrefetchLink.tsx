@@ -46,7 +46,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  * comes near the viewport and again on hover, touch or focus, never on 2g or
  * save-data, never for a new tab. An explicit prefetch={false} is kept.
  */
-export function PrefetchLink({ href, prefetch, target, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: PrefetchLinkProps) {
+export function PrefetchLink({ href, prefetch, target, onClick, onMouseEnter, onTouchStart, onFocus, children, ...props }: PrefetchLinkProps) {
   const router = useRouter();
   const own = useRef<HTMLAnchorElement>(null);
   const connectionOk = useSyncExternalStore(subscribeToConnection, connectionSnapshot, serverSnapshot);
@@ -96,6 +96,8 @@ export function PrefetchLink({ href, prefetch, target, onClick, onMouseEnter, on
         event.preventDefault();
         router.push(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
 import { rememberReservationState } from "@/lib/booking/reservation-state";
 import { installReloadGuard } from "@/lib/runtime/reload-guard";
 
@@ -37,13 +38,12 @@ export function SiteRuntime({
   reservationState?: string;
   buildId?: string;
 }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useClientValue(isBrowser, false);
 
   useEffect(() => installReloadGuard(), []);
   useEffect(() => {
     if (reservationState) rememberReservationState(reservationState);
   }, [reservationState]);
-  useEffect(() => setHydrated(true), []);
 
   return (
     // The live region is always in the page, so screen readers announce the notice when it appears.

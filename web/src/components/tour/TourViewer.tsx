@@ -58,6 +58,8 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
     const first = scene;
     if (!started || !first || !containerRef.current) return;
     if (!webglAvailable()) {
+      // The viewer is an outside system that says at start whether it can run here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setStatus("unsupported");
       return;
     }
@@ -163,10 +165,13 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
       ) : null}
       <div className="tour__stage">
         {scene.still}
+        {/* An ARIA application: the 360° view takes the arrow keys itself (and has buttons for the same). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={containerRef}
           className="tour__viewer"
           role="application"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={interactive ? 0 : -1}
           aria-label={labels.viewerLabel.replace("{scene}", scene.title)}
           aria-roledescription="360°"

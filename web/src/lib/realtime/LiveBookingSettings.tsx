@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
 import type { LiveBookingSettings, LiveOptions } from "./use-live-booking-settings";
+import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
 
 // SWR and the realtime subscription start right after the page has hydrated,
 // from their own chunk: until then (and if that chunk cannot be fetched) the
@@ -46,8 +47,7 @@ export function LiveBookingSettingsProvider({
   options?: LiveOptions;
 }) {
   const [live, setLive] = useState(initial);
-  const [watching, setWatching] = useState(false);
-  useEffect(() => setWatching(true), []);
+  const watching = useClientValue(isBrowser, false);
   const router = useRouter();
   const rendered = initial.reservationState;
 

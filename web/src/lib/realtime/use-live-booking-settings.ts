@@ -75,7 +75,9 @@ export function useLiveBookingSettings(initial: LiveBookingSettings, pbUrl: stri
   });
 
   const revalidate = useRef(mutate);
-  revalidate.current = mutate;
+  useEffect(() => {
+    revalidate.current = mutate;
+  });
 
   useEffect(() => {
     if (!pbUrl) return undefined;

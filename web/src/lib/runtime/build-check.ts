@@ -34,13 +34,14 @@ export function watchForNewBuild(options: BuildWatchOptions): () => void {
   const firstDelayMs = options.firstDelayMs ?? FIRST_CHECK_DELAY_MS;
   let stopped = false;
   let firstTimer: ReturnType<typeof setTimeout> | undefined;
-  let interval: ReturnType<typeof setInterval> | undefined;
+  // check() runs only after this function returns, when stop is defined.
+  const interval = setInterval(() => void check(), intervalMs);
 
   const stop = () => {
     stopped = true;
     cancelIdle();
     if (firstTimer !== undefined) clearTimeout(firstTimer);
-    if (interval !== undefined) clearInterval(interval);
+    clearInterval(interval);
   };
 
   const check = async () => {
@@ -54,7 +55,6 @@ export function watchForNewBuild(options: BuildWatchOptions): () => void {
   const cancelIdle = (options.whenIdle ?? defaultWhenIdle)(() => {
     firstTimer = setTimeout(check, firstDelayMs);
   });
-  interval = setInterval(check, intervalMs);
   return stop;
 }
 

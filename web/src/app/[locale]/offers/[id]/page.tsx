@@ -11,7 +11,6 @@ import { Link } from "@/components/Link";
 import { localizedPath } from "@/i18n/localized-path";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getOffer, getRoomTypes, getSettings } from "@/lib/cms";
-import { formatPrice } from "@/lib/format";
 import { pageLocale } from "@/lib/page";
 import { absoluteUrl, pageMetadata } from "@/lib/seo";
 import { bookPath, offerPath, ROUTES } from "@/lib/site";
@@ -54,9 +53,8 @@ export default async function OfferPage({ params }: OfferParams) {
   const offer = await getOffer(id, locale);
   if (!offer) notFound();
 
-  const [t, tCommon, settings, rooms] = await Promise.all([
+  const [t, settings, rooms] = await Promise.all([
     getTranslations({ locale, namespace: "Offers" }),
-    getTranslations({ locale, namespace: "Common" }),
     getSettings(),
     getRoomTypes(locale),
   ]);

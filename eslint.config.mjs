@@ -1,0 +1,42 @@
+// ESLint for the TypeScript workspaces: Next's own config (React, React Hooks,
+// @next/next and its jsx-a11y subset), typescript-eslint's, and all of
+// jsx-a11y's recommended rules. PocketBase's hooks and migrations run in its
+// JavaScript VM (goja, its own globals) and are checked by their int tests.
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import prettier from "eslint-config-prettier";
+
+const config = [
+  {
+    ignores: [
+      "**/node_modules/**",
+      "web/.next*/**",
+      "web/next-env.d.ts",
+      "web/playwright-report/**",
+      "web/test-results/**",
+      "web/bench/results/**",
+      "pocketbase/pb_hooks/**",
+      "pocketbase/pb_migrations/**",
+      "pocketbase/bin/**",
+      "web/src/lib/cms/pocketbase-types.ts",
+    ],
+  },
+  ...nextVitals,
+  ...nextTypescript,
+  { rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    settings: { next: { rootDir: "web/" } },
+    rules: {
+      // A pages-directory rule; this App Router site links with plain <a> on purpose (components/Link.tsx).
+      "@next/next/no-html-link-for-pages": "off",
+      // `_name` marks what is taken out of an object (or a parameter) on purpose.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    },
+  },
+  // Playwright's fixtures take a `use` callback that is not React's hook.
+  { files: ["web/tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  prettier,
+];
+
+export default config;
