@@ -31,7 +31,10 @@ const config = [
       // A pages-directory rule; this App Router site links with plain <a> on purpose (components/Link.tsx).
       "@next/next/no-html-link-for-pages": "off",
       // `_name` marks what is taken out of an object (or a parameter) on purpose.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
   },
   // Playwright's fixtures take a `use` callback that is not React's hook.

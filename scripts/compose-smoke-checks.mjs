@@ -23,9 +23,25 @@ if (!front || !pbUrl || !statePath || !["up", "site-down", "restart"].includes(p
 
 // The spec's public routes (web/tests/e2e/site-routes.ts), plus an offer's page.
 const STATIC_PATHS = [
-  "/", "/about", "/book", "/catering", "/contact", "/discover", "/facilities", "/facilitiesdetails",
-  "/gymfacility", "/lobbyfacility", "/MeetingRoomFacility", "/offers", "/OurRooms", "/ResturantFacility",
-  "/saunafacility", "/terms", "/privacy", "/cookies", "/help",
+  "/",
+  "/about",
+  "/book",
+  "/catering",
+  "/contact",
+  "/discover",
+  "/facilities",
+  "/facilitiesdetails",
+  "/gymfacility",
+  "/lobbyfacility",
+  "/MeetingRoomFacility",
+  "/offers",
+  "/OurRooms",
+  "/ResturantFacility",
+  "/saunafacility",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/help",
 ];
 const inLocale = (path, locale) => (locale === "ar" ? path : path === "/" ? "/en" : `/en${path}`);
 
@@ -60,13 +76,20 @@ async function signIn(email, password) {
   return res.status === 200 ? JSON.parse(res.body).token : null;
 }
 
-const asStaff = (token, init = {}) => ({ ...init, headers: { ...(init.headers ?? {}), authorization: token, "content-type": "application/json" } });
+const asStaff = (token, init = {}) => ({
+  ...init,
+  headers: { ...(init.headers ?? {}), authorization: token, "content-type": "application/json" },
+});
 
 /** The booking form's server action, called as React's client calls it (web/bench/lib/site-probe.ts). */
 async function callBookingAction(pagePath, args) {
   const res = await request(`${front}${pagePath}`, {
     method: "POST",
-    headers: { "Next-Action": process.env.SMOKE_BOOKING_ACTION ?? "", Accept: "text/x-component", "Content-Type": "text/plain;charset=UTF-8" },
+    headers: {
+      "Next-Action": process.env.SMOKE_BOOKING_ACTION ?? "",
+      Accept: "text/x-component",
+      "Content-Type": "text/plain;charset=UTF-8",
+    },
     body: JSON.stringify(args),
   });
   let value;
@@ -89,7 +112,11 @@ async function readsAsGuest() {
 
   const settings = await json(`${front}/api/collections/settings/records?sort=-created&perPage=1`);
   const rooms = await json(`${pbUrl}/api/collections/room_types/records`);
-  check(settings.items.length === 1 && rooms.items.length > 0, "seed finished: settings and room types exist", `${rooms.items.length} room types`);
+  check(
+    settings.items.length === 1 && rooms.items.length > 0,
+    "seed finished: settings and room types exist",
+    `${rooms.items.length} room types`,
+  );
   const offers = await json(`${pbUrl}/api/collections/offers/records?filter=${encodeURIComponent("published = true")}&perPage=1`);
   return { settings: settings.items[0], room: rooms.items[0], offer: offers.items[0] };
 }
@@ -107,7 +134,11 @@ async function everyRoute(offerId) {
 async function frontDoor(settings) {
   const page = await fetch(`${front}/en`, { headers: { "accept-encoding": "gzip" } });
   await page.arrayBuffer();
-  check(page.headers.get("content-encoding") === "gzip", "the front door compresses pages", `content-encoding: ${page.headers.get("content-encoding")}`);
+  check(
+    page.headers.get("content-encoding") === "gzip",
+    "the front door compresses pages",
+    `content-encoding: ${page.headers.get("content-encoding")}`,
+  );
 
   const admin = await request(`${front}/_/`);
   check(admin.status === 404 && !admin.body.includes("pocketbase"), "admin UI /_/ not reachable through the front door", `${admin.status}`);
@@ -141,14 +172,19 @@ async function frontDoor(settings) {
     text += new TextDecoder().decode(chunk.value);
   }
   controller.abort();
-  check(sse.headers.get("content-type")?.startsWith("text/event-stream") && text.includes("PB_CONNECT"), "realtime through the front door (PB_CONNECT received)");
+  check(
+    sse.headers.get("content-type")?.startsWith("text/event-stream") && text.includes("PB_CONNECT"),
+    "realtime through the front door (PB_CONNECT received)",
+  );
 }
 
 /** The proxy replaces X-Forwarded-For: PocketBase (which trusts that header) never sees the address a client wrote. */
 async function forwardedForReplaced(token) {
   const nonce = randomBytes(6).toString("hex");
   const forged = "203.0.113.7";
-  await request(`${front}/api/collections/settings/records?perPage=1&smoke=${nonce}`, { headers: { "x-forwarded-for": forged, "x-real-ip": forged } });
+  await request(`${front}/api/collections/settings/records?perPage=1&smoke=${nonce}`, {
+    headers: { "x-forwarded-for": forged, "x-real-ip": forged },
+  });
   let entry;
   for (let i = 0; i < 40 && !entry; i++) {
     await sleep(250);
@@ -156,13 +192,20 @@ async function forwardedForReplaced(token) {
     entry = logs.items[0];
   }
   const userIp = entry?.data?.userIP ?? "";
-  check(entry !== undefined && userIp !== "" && !userIp.includes(forged), "X-Forwarded-For set by the proxy, not the client", `PocketBase saw ${userIp || "nothing"}`);
+  check(
+    entry !== undefined && userIp !== "" && !userIp.includes(forged),
+    "X-Forwarded-For set by the proxy, not the client",
+    `PocketBase saw ${userIp || "nothing"}`,
+  );
 }
 
 async function editVisible(token, room) {
   const marker = `Smoke ${randomBytes(4).toString("hex")}`;
   const started = performance.now();
-  await json(`${pbUrl}/api/collections/room_types/records/${room.id}`, asStaff(token, { method: "PATCH", body: JSON.stringify({ name_en: marker }) }));
+  await json(
+    `${pbUrl}/api/collections/room_types/records/${room.id}`,
+    asStaff(token, { method: "PATCH", body: JSON.stringify({ name_en: marker }) }),
+  );
   let seconds = Number.NaN;
   while (performance.now() - started < 10_000) {
     const page = await request(`${front}/en/OurRooms`);
@@ -172,7 +215,11 @@ async function editVisible(token, room) {
     }
     await sleep(50);
   }
-  check(seconds <= 2, "an edit is visible through the front door within 2 s", Number.isNaN(seconds) ? "not within 10 s" : `${seconds.toFixed(3)} s`);
+  check(
+    seconds <= 2,
+    "an edit is visible through the front door within 2 s",
+    Number.isNaN(seconds) ? "not within 10 s" : `${seconds.toFixed(3)} s`,
+  );
   console.log(`SMOKE_EDIT_TO_VISIBLE_SECONDS=${Number.isNaN(seconds) ? "none" : seconds.toFixed(3)}`);
   return marker;
 }
@@ -182,12 +229,29 @@ async function book(token, room) {
   const day = (n) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
   const email = `smoke-${randomBytes(4).toString("hex")}@example.com`;
   const guest = {
-    checkIn: day(10), checkOut: day(12), guests: 1, rooms: 1, firstName: "Smoke", lastName: "Test",
-    phone: "0780 123 4567", email, roomType: room.slug, offer: "", breakfast: false, website: "",
+    checkIn: day(10),
+    checkOut: day(12),
+    guests: 1,
+    rooms: 1,
+    firstName: "Smoke",
+    lastName: "Test",
+    phone: "0780 123 4567",
+    email,
+    roomType: room.slug,
+    offer: "",
+    breakfast: false,
+    website: "",
   };
   const res = await callBookingAction("/en/book", ["en", guest]);
-  check(res.status === 200 && res.value?.ok === true, "a booking request through the front door is acknowledged", `${res.status} ${JSON.stringify(res.value)}`);
-  const stored = await json(`${pbUrl}/api/collections/booking_requests/records?filter=${encodeURIComponent(`email = "${email}"`)}`, asStaff(token));
+  check(
+    res.status === 200 && res.value?.ok === true,
+    "a booking request through the front door is acknowledged",
+    `${res.status} ${JSON.stringify(res.value)}`,
+  );
+  const stored = await json(
+    `${pbUrl}/api/collections/booking_requests/records?filter=${encodeURIComponent(`email = "${email}"`)}`,
+    asStaff(token),
+  );
   check(stored.items.length === 1, "the booking request is stored in PocketBase", `${stored.items.length} found`);
   return email;
 }
@@ -225,7 +289,11 @@ async function pageCache() {
     clock.join(" → "),
   );
   const staff = await request(`${front}/en/offers`, { headers: { cookie: "i18n_redirected=en; pb_auth=x" } });
-  check(staff.headers.get("x-cache-status") === "BYPASS", "staff (pb_auth) never get the shared copy", `${staff.headers.get("x-cache-status")}`);
+  check(
+    staff.headers.get("x-cache-status") === "BYPASS",
+    "staff (pb_auth) never get the shared copy",
+    `${staff.headers.get("x-cache-status")}`,
+  );
   const book = await request(`${front}/en/book`, returning);
   check(
     /no-store/.test(book.headers.get("cache-control") ?? "") && book.headers.get("x-cache-status") !== "HIT",
@@ -257,8 +325,10 @@ async function phaseUp() {
   // Staff change the password in the admin UI; a restart must not put the .env one back.
   const newPassword = `smoke-${randomBytes(12).toString("hex")}`;
   const me = await json(`${pbUrl}/api/collections/_superusers/records?filter=${encodeURIComponent(`email = "${email}"`)}`, asStaff(token));
-  await json(`${pbUrl}/api/collections/_superusers/records/${me.items[0].id}`,
-    asStaff(token, { method: "PATCH", body: JSON.stringify({ password: newPassword, passwordConfirm: newPassword }) }));
+  await json(
+    `${pbUrl}/api/collections/_superusers/records/${me.items[0].id}`,
+    asStaff(token, { method: "PATCH", body: JSON.stringify({ password: newPassword, passwordConfirm: newPassword }) }),
+  );
   writeFileSync(statePath, JSON.stringify({ roomId: room.id, marker, bookingEmail, newPassword }));
 }
 
@@ -273,7 +343,10 @@ async function phaseRestart() {
   check(room.name_en === state.marker, "after restart: the edit is still in PocketBase (volume)");
   const page = await request(`${front}/en/OurRooms`);
   check(page.status === 200 && page.body.includes(state.marker), "after restart: the site shows it");
-  const stored = await json(`${pbUrl}/api/collections/booking_requests/records?filter=${encodeURIComponent(`email = "${state.bookingEmail}"`)}`, asStaff(token));
+  const stored = await json(
+    `${pbUrl}/api/collections/booking_requests/records?filter=${encodeURIComponent(`email = "${state.bookingEmail}"`)}`,
+    asStaff(token),
+  );
   check(stored.items.length === 1, "after restart: the booking request is still stored");
 }
 

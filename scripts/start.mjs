@@ -181,4 +181,4 @@ async function main() {
   Ctrl-C stops both.`);
 }
 
-main().catch((error) => fail(error instanceof Error ? error.stack ?? error.message : String(error)));
+main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

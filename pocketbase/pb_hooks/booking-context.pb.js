@@ -43,7 +43,10 @@ routerAdd(
     const rules =
       listRule === null
         ? []
-        : e.app.findRecordsByFilter("stay_rules", listRule ? "(" + listRule + ") && " + near : near, "", 0, 0, { first: first, last: last });
+        : e.app.findRecordsByFilter("stay_rules", listRule ? "(" + listRule + ") && " + near : near, "", 0, 0, {
+            first: first,
+            last: last,
+          });
 
     return e.json(200, {
       settings: settings.length ? settings[0] : null,

@@ -153,16 +153,26 @@ function render(rows, intro, link) {
     .concat(["", "Open in the admin UI: " + link])
     .join("\n");
   const html =
-    "<p>" + escapeHtml(intro) + "</p>" +
+    "<p>" +
+    escapeHtml(intro) +
+    "</p>" +
     '<table cellpadding="4" style="border-collapse:collapse">' +
     rows
       .map((row) => {
         const value = row[2] === "tel" ? '<a href="tel:' + escapeHtml(row[1]) + '">' + escapeHtml(row[1]) + "</a>" : escapeHtml(row[1]);
-        return '<tr><th align="left" style="padding-inline-end:12px">' + escapeHtml(row[0]) + '</th><td style="white-space:pre-wrap">' + value + "</td></tr>";
+        return (
+          '<tr><th align="left" style="padding-inline-end:12px">' +
+          escapeHtml(row[0]) +
+          '</th><td style="white-space:pre-wrap">' +
+          value +
+          "</td></tr>"
+        );
       })
       .join("") +
     "</table>" +
-    '<p><a href="' + escapeHtml(link) + '">Open in the admin UI</a></p>';
+    '<p><a href="' +
+    escapeHtml(link) +
+    '">Open in the admin UI</a></p>';
   return { text, html };
 }
 
@@ -194,11 +204,24 @@ function bookingMail(app, record) {
   rows.push(["Language / اللغة", record.getString("locale")]);
   const body = render(
     rows,
-    "New booking request " + reference + ". Call the guest to confirm, then set its status to confirmed. / طلب حجز جديد: اتصلوا بالضيف للتأكيد.",
+    "New booking request " +
+      reference +
+      ". Call the guest to confirm, then set its status to confirmed. / طلب حجز جديد: اتصلوا بالضيف للتأكيد.",
     adminLink(app, "booking_requests", record.id),
   );
   return {
-    subject: "New booking request " + reference + ": " + room + ", " + day(record.getString("check_in")) + " → " + day(record.getString("check_out")) + " (" + nights + " nights)",
+    subject:
+      "New booking request " +
+      reference +
+      ": " +
+      room +
+      ", " +
+      day(record.getString("check_in")) +
+      " → " +
+      day(record.getString("check_out")) +
+      " (" +
+      nights +
+      " nights)",
     text: body.text,
     html: body.html,
   };
@@ -213,7 +236,11 @@ function contactMail(app, record) {
     ["Language / اللغة", record.getString("locale")],
     ["Message / الرسالة", record.getString("message")],
   ];
-  const body = render(rows, "New message from the website contact form. / رسالة جديدة من نموذج التواصل.", adminLink(app, "contact_messages", record.id));
+  const body = render(
+    rows,
+    "New message from the website contact form. / رسالة جديدة من نموذج التواصل.",
+    adminLink(app, "contact_messages", record.id),
+  );
   return { subject: "New contact message from " + name.replace(/[\r\n]+/g, " ").slice(0, 80), text: body.text, html: body.html };
 }
 
@@ -243,7 +270,17 @@ function notifyStaff(app, record, build) {
     app.newMailClient().send(message);
     return true;
   } catch (error) {
-    app.logger().error("staff notification failed; the record is saved", "collection", record.collection().name, "id", record.id, "error", String(error));
+    app
+      .logger()
+      .error(
+        "staff notification failed; the record is saved",
+        "collection",
+        record.collection().name,
+        "id",
+        record.id,
+        "error",
+        String(error),
+      );
     return false;
   }
 }

@@ -106,10 +106,7 @@ function refuseIncompletePublish(record) {
       : new ValidationError("validation_missing_translation", fieldMessage(missing[i]));
     names.push(label(missing[i].base) + " (" + missing[i].language + ")");
   }
-  throw new BadRequestError(
-    "Cannot publish: fill in " + names.join(", ") + ". Or untick \"published\" to save it as a draft.",
-    data,
-  );
+  throw new BadRequestError("Cannot publish: fill in " + names.join(", ") + '. Or untick "published" to save it as a draft.', data);
 }
 
 /**
@@ -173,7 +170,9 @@ function bundledMessages(hooksDir) {
     raw = toString($os.readFile(path));
   } catch (err) {
     throw new BadRequestError(
-      "The list of interface texts is not available on this server (" + path + "). Ask the web team to deploy web/messages with PocketBase.",
+      "The list of interface texts is not available on this server (" +
+        path +
+        "). Ask the web team to deploy web/messages with PocketBase.",
     );
   }
   return flattenMessages(JSON.parse(raw));
@@ -281,7 +280,9 @@ function uiTextErrors(record, hooksDir) {
     if (unknown.length) {
       errors[values[i]] = [
         "validation_ui_text_placeholder",
-        "Unknown placeholder {" + unknown.join("}, {") + "}. " +
+        "Unknown placeholder {" +
+          unknown.join("}, {") +
+          "}. " +
           (allowed.length ? "This text can use {" + allowed.join("}, {") + "}." : "This text has no placeholders."),
       ];
     }

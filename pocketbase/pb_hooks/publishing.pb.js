@@ -16,15 +16,21 @@
 // The publishable collections are the keys of publishing-lib.js's REQUIRED.
 const PUBLISHABLE = Object.keys(require(`${__hooks}/publishing-lib.js`).REQUIRED);
 
-onRecordCreate((e) => {
-  require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
-  e.next();
-}, ...PUBLISHABLE);
+onRecordCreate(
+  (e) => {
+    require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
+    e.next();
+  },
+  ...PUBLISHABLE,
+);
 
-onRecordUpdate((e) => {
-  require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
-  e.next();
-}, ...PUBLISHABLE);
+onRecordUpdate(
+  (e) => {
+    require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
+    e.next();
+  },
+  ...PUBLISHABLE,
+);
 
 onRecordCreate((e) => {
   require(`${__hooks}/publishing-lib.js`).refuseInvalidUiText(e.record, __hooks);

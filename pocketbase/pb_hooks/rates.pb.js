@@ -6,19 +6,27 @@
 // shares, because the admin UI lists fields but cannot compute a column.
 // The rules live in rates-lib.js.
 
-onRecordCreate((e) => {
-  const lib = require(`${__hooks}/rates-lib.js`);
-  lib.refuseInvalidRange(e.record);
-  lib.setOwnOverlaps(e.app, e.record);
-  e.next();
-}, "seasonal_rates", "closures");
+onRecordCreate(
+  (e) => {
+    const lib = require(`${__hooks}/rates-lib.js`);
+    lib.refuseInvalidRange(e.record);
+    lib.setOwnOverlaps(e.app, e.record);
+    e.next();
+  },
+  "seasonal_rates",
+  "closures",
+);
 
-onRecordUpdate((e) => {
-  const lib = require(`${__hooks}/rates-lib.js`);
-  lib.refuseInvalidRange(e.record);
-  lib.setOwnOverlaps(e.app, e.record);
-  e.next();
-}, "seasonal_rates", "closures");
+onRecordUpdate(
+  (e) => {
+    const lib = require(`${__hooks}/rates-lib.js`);
+    lib.refuseInvalidRange(e.record);
+    lib.setOwnOverlaps(e.app, e.record);
+    e.next();
+  },
+  "seasonal_rates",
+  "closures",
+);
 
 const refreshOverlaps = (e) => {
   e.next();

@@ -26,10 +26,7 @@ function number(name, opts) {
   return Object.assign({ name, type: "number", onlyInt: true, min: 0 }, opts || {});
 }
 function images(name, opts) {
-  return Object.assign(
-    { name, type: "file", maxSelect: 8, maxSize: 8 * 1024 * 1024, mimeTypes: IMAGE_MIME, thumbs: THUMBS },
-    opts || {},
-  );
+  return Object.assign({ name, type: "file", maxSelect: 8, maxSize: 8 * 1024 * 1024, mimeTypes: IMAGE_MIME, thumbs: THUMBS }, opts || {});
 }
 function pair(factory, base, opts, help) {
   return [
@@ -192,9 +189,7 @@ migrate(
     define(
       app,
       "offers",
-      publicRead(
-        PUBLISHED + ' && (valid_from = "" || valid_from <= @todayEnd) && (valid_through = "" || valid_through >= @todayStart)',
-      ),
+      publicRead(PUBLISHED + ' && (valid_from = "" || valid_from <= @todayEnd) && (valid_through = "" || valid_through >= @todayStart)'),
       [
         slug(),
         ...pair(text, "title", { required: true, max: 160, presentable: true }, "Offer title"),

@@ -10,8 +10,16 @@ const BASRA = "'+3 hours'";
 const day = (value) => "strftime('%Y-%m-%d', " + value + ", " + BASRA + ")";
 const CURRENT_IN_BASRA =
   "published = true" +
-  ' && (valid_from = "" || ' + day("valid_from") + " <= " + day("@now") + ")" +
-  ' && (valid_through = "" || ' + day("valid_through") + " >= " + day("@now") + ")";
+  ' && (valid_from = "" || ' +
+  day("valid_from") +
+  " <= " +
+  day("@now") +
+  ")" +
+  ' && (valid_through = "" || ' +
+  day("valid_through") +
+  " >= " +
+  day("@now") +
+  ")";
 const CURRENT_IN_UTC =
   'published = true && (valid_from = "" || valid_from <= @todayEnd) && (valid_through = "" || valid_through >= @todayStart)';
 

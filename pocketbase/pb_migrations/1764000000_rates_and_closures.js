@@ -111,7 +111,14 @@ migrate(
     );
     app.save(
       rangeCollection("closures", "closures", [
-        { name: "reason_ar", type: "text", required: true, max: 200, presentable: true, help: "Why the nights are closed, shown to guests (العربية)" },
+        {
+          name: "reason_ar",
+          type: "text",
+          required: true,
+          max: 200,
+          presentable: true,
+          help: "Why the nights are closed, shown to guests (العربية)",
+        },
         { name: "reason_en", type: "text", required: true, max: 200, help: "Why the nights are closed, shown to guests (English)" },
         { name: "published", type: "bool", help: "Only published closures close nights on the site." },
         ...dates(),

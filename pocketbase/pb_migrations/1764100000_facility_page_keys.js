@@ -21,11 +21,7 @@ function rekey(app, from, to, help) {
   const field = facilities.fields.getByName("route");
   // Plain SQL: no record hooks (the revalidation webhook) run inside a migration.
   for (const pair of KEYS) {
-    app
-      .db()
-      .newQuery("UPDATE facilities SET route = {:to} WHERE route = {:from}")
-      .bind({ from: pair[from], to: pair[to] })
-      .execute();
+    app.db().newQuery("UPDATE facilities SET route = {:to} WHERE route = {:from}").bind({ from: pair[from], to: pair[to] }).execute();
   }
   field.values = KEYS.map((pair) => pair[to]);
   field.help = help;

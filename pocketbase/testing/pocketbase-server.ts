@@ -63,11 +63,7 @@ function pbEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 /** Runs a one-off pocketbase command (migrate, superuser) against a data dir. */
-export function runPocketBase(
-  args: string[],
-  dataDir: string,
-  opts: { env?: Record<string, string>; input?: string } = {},
-): string {
+export function runPocketBase(args: string[], dataDir: string, opts: { env?: Record<string, string>; input?: string } = {}): string {
   const result = spawnSync(pocketbaseBinary(), [...args, "--dir", dataDir], {
     env: pbEnv(opts.env),
     input: opts.input,

@@ -22,7 +22,9 @@ describe("company profile PDF", () => {
   });
 
   it("states the hotel's facts and is the same bytes every time", () => {
-    const lines = companyProfileLines(content).map((l) => l.text).join("\n");
+    const lines = companyProfileLines(content)
+      .map((l) => l.text)
+      .join("\n");
     expect(lines).toContain("75 rooms and suites, 4 stars");
     expect(lines).toContain("Deluxe Room (29)");
     expect(lines).toContain("24 km from Basra International Airport");

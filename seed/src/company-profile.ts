@@ -39,7 +39,11 @@ function wrap(text: string, size: number, width: number): string[] {
   return lines;
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const money = (n: number) => n.toLocaleString("en-US");
 
 export function companyProfileLines(content: SeedContent): Line[] {
@@ -62,8 +66,11 @@ export function companyProfileLines(content: SeedContent): Line[] {
   heading("Rooms and suites");
   const total = roomTypes.reduce((n, r) => n + r.room_count, 0);
   para(`${total} rooms and suites, ${s.star_rating} stars. Prices per night from, in ${s.currency}:`);
-  for (const r of roomTypes) bullet(`${r.name_en} (${r.room_count}): ${r.beds_en.toLowerCase()}, ${r.area_m2} m², from ${money(r.price_per_night)} ${s.currency}`);
-  para(`Check-in from ${s.check_in_time}, check-out by ${s.check_out_time}. Breakfast ${money(s.breakfast_cost)} ${s.currency} per guest per night.`);
+  for (const r of roomTypes)
+    bullet(`${r.name_en} (${r.room_count}): ${r.beds_en.toLowerCase()}, ${r.area_m2} m², from ${money(r.price_per_night)} ${s.currency}`);
+  para(
+    `Check-in from ${s.check_in_time}, check-out by ${s.check_out_time}. Breakfast ${money(s.breakfast_cost)} ${s.currency} per guest per night.`,
+  );
   heading("Facilities and services");
   for (const f of facilities) bullet(`${f.name_en}: ${f.summary_en}`);
   heading("Catering");
@@ -98,7 +105,9 @@ export function companyProfilePdf(content: SeedContent): Buffer {
     const color = COLORS[line.color ?? "ink"];
     ops.push(`BT /${line.bold ? "F2" : "F1"} ${line.size} Tf ${color} rg ${PAGE.margin} ${y.toFixed(1)} Td ${pdfString(line.text)} Tj ET`);
   }
-  ops.push(`BT /F1 8 Tf 0.5 0.5 0.5 rg ${PAGE.margin} 30 Td ${pdfString("Placeholder profile generated from the website's seed content; replace it in Settings.")} Tj ET`);
+  ops.push(
+    `BT /F1 8 Tf 0.5 0.5 0.5 rg ${PAGE.margin} 30 Td ${pdfString("Placeholder profile generated from the website's seed content; replace it in Settings.")} Tj ET`,
+  );
   pages.push(ops.join("\n"));
 
   const objects: string[] = [];

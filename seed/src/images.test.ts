@@ -18,13 +18,15 @@ afterAll(async () => {
 
 describe("placeholder photos", () => {
   it("render every scene the content uses as a 1600×1067 JPEG of modest size", async () => {
-    const used = new Set([
-      ...content.roomTypes.flatMap((r) => r.art),
-      ...content.facilities.flatMap((f) => f.art),
-      ...content.offers.flatMap((o) => o.art),
-      ...content.catering.flatMap((c) => c.art),
-      ...content.pages.flatMap((p) => p.art),
-    ].map((a) => a.scene));
+    const used = new Set(
+      [
+        ...content.roomTypes.flatMap((r) => r.art),
+        ...content.facilities.flatMap((f) => f.art),
+        ...content.offers.flatMap((o) => o.art),
+        ...content.catering.flatMap((c) => c.art),
+        ...content.pages.flatMap((p) => p.art),
+      ].map((a) => a.scene),
+    );
     expect([...used].every((scene) => photoScenes.includes(scene))).toBe(true);
     for (const scene of used) {
       const file = await renderPhoto({ scene, label: `test ${scene}` }, { cacheDir });

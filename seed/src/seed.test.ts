@@ -12,8 +12,20 @@ const record = (fields: Record<string, unknown>) => ({ id: "r1", collectionId: "
 
 describe("comparing seed values with stored records", () => {
   it("treats PocketBase's stored forms as equal to the seed's", () => {
-    const stored = record({ title_en: "Wedding Offer", valid_from: "2025-01-01 00:00:00.000Z", capacity: 0, published: true, room_type: "abc" });
-    const wanted = { title_en: "Wedding Offer", valid_from: "2025-01-01T00:00:00Z", capacity: undefined, published: true, room_type: "abc" };
+    const stored = record({
+      title_en: "Wedding Offer",
+      valid_from: "2025-01-01 00:00:00.000Z",
+      capacity: 0,
+      published: true,
+      room_type: "abc",
+    });
+    const wanted = {
+      title_en: "Wedding Offer",
+      valid_from: "2025-01-01T00:00:00Z",
+      capacity: undefined,
+      published: true,
+      room_type: "abc",
+    };
     expect(changedFields(schema, stored, wanted)).toEqual([]);
   });
 

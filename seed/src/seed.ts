@@ -116,9 +116,10 @@ export async function hasSettings(url: string): Promise<boolean> {
 }
 
 function emptyReport(): Record<SeededCollection, CollectionReport> {
-  return Object.fromEntries(
-    SEEDED_COLLECTIONS.map((name) => [name, { created: 0, updated: 0, unchanged: 0, filesAdded: 0 }]),
-  ) as Record<SeededCollection, CollectionReport>;
+  return Object.fromEntries(SEEDED_COLLECTIONS.map((name) => [name, { created: 0, updated: 0, unchanged: 0, filesAdded: 0 }])) as Record<
+    SeededCollection,
+    CollectionReport
+  >;
 }
 
 /** A value as PocketBase returns it for a field of this type, for comparison. */
@@ -318,8 +319,16 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
       files: async () => [{ name: "company-profile.pdf", type: "application/pdf", data: companyProfilePdf(content) }],
     },
   ]);
-  const roomIds = await upsertAll(run, "room_types", illustrated(content.roomTypes, "images", ({ art: _, ...f }) => f));
-  await upsertAll(run, "facilities", illustrated(content.facilities, "images", ({ art: _, ...f }) => f));
+  const roomIds = await upsertAll(
+    run,
+    "room_types",
+    illustrated(content.roomTypes, "images", ({ art: _, ...f }) => f),
+  );
+  await upsertAll(
+    run,
+    "facilities",
+    illustrated(content.facilities, "images", ({ art: _, ...f }) => f),
+  );
   await upsertAll(
     run,
     "offers",
@@ -329,8 +338,16 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
       return { ...f, room_type: roomType };
     }),
   );
-  await upsertAll(run, "catering", illustrated(content.catering, "images", ({ art: _, ...f }) => f));
-  await upsertAll(run, "pages", illustrated(content.pages, "image", ({ art: _, ...f }) => f));
+  await upsertAll(
+    run,
+    "catering",
+    illustrated(content.catering, "images", ({ art: _, ...f }) => f),
+  );
+  await upsertAll(
+    run,
+    "pages",
+    illustrated(content.pages, "image", ({ art: _, ...f }) => f),
+  );
   await upsertAll(
     run,
     "tour_scenes",
@@ -349,8 +366,16 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
       const { dates, keep } = relativeNights(today, starts_in_days, nights);
       return { key: key(item), fields: { ...fields, ...dates }, keep };
     });
-  await upsertAll(run, "seasonal_rates", ranges(content.seasons, (s) => s.name_en));
-  await upsertAll(run, "closures", ranges(content.closures, (c) => c.reason_en));
+  await upsertAll(
+    run,
+    "seasonal_rates",
+    ranges(content.seasons, (s) => s.name_en),
+  );
+  await upsertAll(
+    run,
+    "closures",
+    ranges(content.closures, (c) => c.reason_en),
+  );
 
   return { skipped: false, collections: report, durationMs: Date.now() - started };
 }

@@ -26,7 +26,11 @@ import type { ClosuresResponse, SeasonalRatesResponse } from "@/lib/cms/pocketba
 import { startSmtpReceiver } from "../tests/int/booking-helpers";
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: "string", default: "5" }, concurrency: { type: "string", default: "20" }, rates: { type: "string", default: "0" } },
+  options: {
+    rounds: { type: "string", default: "5" },
+    concurrency: { type: "string", default: "20" },
+    rates: { type: "string", default: "0" },
+  },
 });
 const rounds = Number(args.rounds);
 const concurrency = Number(args.concurrency);
@@ -45,10 +49,14 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 // simulated guest here shares that account, so the bench raises the backstop
 // to what it sends: it measures submit latency, not the limiter.
 async function liftSiteCreateBackstop(admin: Awaited<ReturnType<typeof connectAsSuperuser>>, rounds: number, concurrency: number) {
-  const { rateLimits } = (await admin.settings.getAll()) as { rateLimits: { enabled: boolean; rules: { label: string; audience: string; maxRequests: number; duration: number }[] } };
+  const { rateLimits } = (await admin.settings.getAll()) as {
+    rateLimits: { enabled: boolean; rules: { label: string; audience: string; maxRequests: number; duration: number }[] };
+  };
   const needed = (rounds + 1) * concurrency;
   const rules = rateLimits.rules.map((rule) =>
-    rule.label === "booking_requests:create" && rule.audience === "@auth" ? { ...rule, maxRequests: Math.max(rule.maxRequests, needed) } : rule,
+    rule.label === "booking_requests:create" && rule.audience === "@auth"
+      ? { ...rule, maxRequests: Math.max(rule.maxRequests, needed) }
+      : rule,
   );
   await admin.settings.update({ rateLimits: { ...rateLimits, rules } });
 }
@@ -96,16 +104,29 @@ async function loadRates(admin: Admin): Promise<StayRules> {
 async function main() {
   const smtp = await startSmtpReceiver();
   const pb = await startPocketBase({
-    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), STAFF_NOTIFY_EMAIL: "front-desk@example.com", MAIL_FROM: "reservations@example.com" },
+    env: {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      STAFF_NOTIFY_EMAIL: "front-desk@example.com",
+      MAIL_FROM: "reservations@example.com",
+    },
   });
   try {
     const admin = await connectAsSuperuser(pb.url, pb.superuser.email, pb.superuser.password);
     await seedDatabase(admin);
     await liftSiteCreateBackstop(admin, rounds, concurrency);
     const rooms = await admin.collection("room_types").getFullList({ filter: "published = true" });
-    const offer = await admin.collection("offers").getFirstListItem('slug = "wedding-offer"').catch(() => null);
+    const offer = await admin
+      .collection("offers")
+      .getFirstListItem('slug = "wedding-offer"')
+      .catch(() => null);
     const store = createPocketBaseBookingStore({ url: pb.url, ...pb.site });
-    await seedRates(admin, extraRates, hotelToday(), rooms.map((r) => r.id));
+    await seedRates(
+      admin,
+      extraRates,
+      hotelToday(),
+      rooms.map((r) => r.id),
+    );
     const rates = await loadRates(admin);
     console.log(`seasonal rates: ${rates.seasons.length}, closures: ${rates.closures.length}`);
     // Every simulated guest is a different client, as in real life.
@@ -115,7 +136,10 @@ async function main() {
     const guest = (round: number, i: number) => {
       const room = rooms[i % rooms.length]!;
       const withOffer = offer && offer.room_type === room.id && i % 2 === 0;
-      const wanted = { checkIn: addDays(today, 3 + ((round * concurrency + i) % 60)), checkOut: addDays(today, 5 + ((round * concurrency + i) % 60)) };
+      const wanted = {
+        checkIn: addDays(today, 3 + ((round * concurrency + i) % 60)),
+        checkOut: addDays(today, 5 + ((round * concurrency + i) % 60)),
+      };
       const problem = stayProblem({ ...wanted, roomTypeId: room.id }, rates, today);
       const stay = problem?.kind === "closed" && problem.suggestion ? problem.suggestion : wanted;
       return {
@@ -142,7 +166,12 @@ async function main() {
       const results = await Promise.all(
         Array.from({ length: concurrency }, async (_, i) => {
           const t0 = performance.now();
-          const result = await submitBooking(guest(round, i), { locale: i % 2 ? "en" : "ar", clientKey: `bench-${round}-${i}`, store, limiter });
+          const result = await submitBooking(guest(round, i), {
+            locale: i % 2 ? "en" : "ar",
+            clientKey: `bench-${round}-${i}`,
+            store,
+            limiter,
+          });
           return { ms: performance.now() - t0, result };
         }),
       );

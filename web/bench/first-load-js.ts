@@ -99,21 +99,30 @@ export function viewerChunks(distPath: string): string[] {
 export function measureFrameworkFloor(force = false): { gzipBytes: number; versions: string; cached: boolean } {
   const dir = join(webDir, ".next-floor");
   const require = createRequire(join(webDir, "package.json"));
-  const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
   const versions = `next ${version("next")}, react ${version("react")}, react-dom ${version("react-dom")}`;
   const cacheFile = join(dir, "floor.json");
   if (!force && existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { gzipBytes?: unknown; versions?: unknown };
-    if (cached.versions === versions && typeof cached.gzipBytes === "number") return { gzipBytes: cached.gzipBytes, versions, cached: true };
+    if (cached.versions === versions && typeof cached.gzipBytes === "number")
+      return { gzipBytes: cached.gzipBytes, versions, cached: true };
   }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "framework-floor", private: true }));
   writeFileSync(join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(join(webDir, ".."))} } };\n`);
-  writeFileSync(join(dir, "app", "layout.jsx"), 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
+  writeFileSync(
+    join(dir, "app", "layout.jsx"),
+    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
   writeFileSync(join(dir, "app", "page.jsx"), "export default function Page() { return <h1>Hello</h1>; }\n");
   const nextBin = join(require.resolve("next/package.json"), "..", "dist", "bin", "next");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+  });
   if (build.status !== 0) throw new Error(`Building the empty page failed:\n${build.stdout}\n${build.stderr}`);
   const page = measureFirstLoad(join(dir, ".next")).weights.find((w) => w.route === "/");
   if (!page) throw new Error("The empty page's build has no / route");
@@ -159,7 +168,9 @@ async function main() {
   else
     console.log(
       `360 viewer: ${viewer.length} chunk(s), ${kb(viewer.reduce((sum, f) => sum + gzipSync(readFileSync(join(distPath, f)), { level: 9 }).length, 0)).toFixed(1)} KB gzip, ` +
-        (viewerInFirstLoad.length ? `IN THE FIRST LOAD of ${viewerInFirstLoad.join(", ")}` : "loaded on demand only (in no route's first load)"),
+        (viewerInFirstLoad.length
+          ? `IN THE FIRST LOAD of ${viewerInFirstLoad.join(", ")}`
+          : "loaded on demand only (in no route's first load)"),
     );
   console.log(`of which the framework runtime every route loads (Next + React, rootMainFiles): ${kb(runtimeBytes).toFixed(1)} KB`);
   saveResult("first-load-js", {
@@ -168,10 +179,16 @@ async function main() {
     runtimeKB: kb(runtimeBytes),
     viewerChunks: viewer.length,
     viewerInFirstLoad,
-    routes: Object.fromEntries(verdicts.map((v) => [v.route, { kb: Number(kb(v.gzipBytes).toFixed(1)), budgetKB: Number(kb(v.budgetBytes).toFixed(1)), over: v.over }])),
+    routes: Object.fromEntries(
+      verdicts.map((v) => [
+        v.route,
+        { kb: Number(kb(v.gzipBytes).toFixed(1)), budgetKB: Number(kb(v.budgetBytes).toFixed(1)), over: v.over },
+      ]),
+    ),
   });
   for (const line of over) console.error(line);
-  if (viewerInFirstLoad.length > 0) console.error(`The 360 viewer is in the first load of ${viewerInFirstLoad.join(", ")}: it must load on demand only`);
+  if (viewerInFirstLoad.length > 0)
+    console.error(`The 360 viewer is in the first load of ${viewerInFirstLoad.join(", ")}: it must load on demand only`);
   if (over.length > 0 || viewerInFirstLoad.length > 0) process.exit(1);
   console.log(`first-load JS: ${verdicts.length} routes within budget`);
 }

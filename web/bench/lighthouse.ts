@@ -30,7 +30,10 @@ const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 const runs = Number(option("--runs") ?? 5);
 const distDir = option("--dist") ?? ".next-perf";
-const onlyPages = option("--pages")?.split(",").map((p) => p.trim()).filter(Boolean);
+const onlyPages = option("--pages")
+  ?.split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 
 interface PageResult {
   path: string;
@@ -55,14 +58,21 @@ async function main() {
     admin.autoCancellation(false);
     const offer = await admin.collection("offers").getFirstListItem("published = true", { sort: "sort_order" });
     const allPages = ["/", "/OurRooms", "/offers", `/offerDetails-${offer.id}`, "/book", "/discover"];
-    const pages = onlyPages ? allPages.filter((p) => onlyPages.includes(p) || (p.startsWith("/offerDetails-") && onlyPages.includes("/offerDetails"))) : allPages;
+    const pages = onlyPages
+      ? allPages.filter((p) => onlyPages.includes(p) || (p.startsWith("/offerDetails-") && onlyPages.includes("/offerDetails")))
+      : allPages;
     const paths = (["ar", "en"] as const).flatMap((locale) => pages.map((p) => inLocale(p, locale)));
 
     // Cached pages are what guests get: render each once before measuring.
     for (const path of paths) for (let i = 0; i < 2; i++) await (await fetch(new URL(path, stack.webUrl))).text();
 
     // Warm-up: not scored (see the top of this file).
-    await lighthouse(new URL(paths[0]!, stack.webUrl).toString(), { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    await lighthouse(new URL(paths[0]!, stack.webUrl).toString(), {
+      port: chromium.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
 
     const results: PageResult[] = [];
     const retried = new Set<string>();
@@ -93,13 +103,26 @@ async function main() {
       const score = (lhr: (typeof attempts)[number], c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const lhr = attempts.find((a) => score(a, "performance") === median(attempts.map((a) => score(a, "performance"))))!;
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "manual" &&
+            a.scoreDisplayMode !== "notApplicable",
+        )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
-      const consoleErrors = ((lhr.audits["errors-in-console"]?.details as { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined)?.items ?? []).map(
-        (item) => `console: ${item.description ?? ""} ${item.sourceLocation?.url ?? ""}`.trim(),
-      );
+      const consoleErrors = (
+        (
+          lhr.audits["errors-in-console"]?.details as
+            { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined
+        )?.items ?? []
+      ).map((item) => `console: ${item.description ?? ""} ${item.sourceLocation?.url ?? ""}`.trim());
       failing.push(...consoleErrors);
-      const scriptBytes = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+      const scriptBytes =
+        (
+          lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+        )?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
       const entry: PageResult = {
         path,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as Record<Category, number>,
@@ -113,7 +136,9 @@ async function main() {
       console.log(`▸ ${path}: ${CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(" · ")}`);
     }
 
-    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile preset — budgets: ${CATEGORIES.map((c) => `${c} ≥ ${BUDGET[c]}`).join(", ")}, Arabic home LCP ≤ ${ARABIC_HOME_LCP_BUDGET_MS / 1000} s`);
+    console.log(
+      `\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile preset — budgets: ${CATEGORIES.map((c) => `${c} ≥ ${BUDGET[c]}`).join(", ")}, Arabic home LCP ≤ ${ARABIC_HOME_LCP_BUDGET_MS / 1000} s`,
+    );
     printTable(
       ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB"],
       results.map((r) => [

@@ -136,13 +136,17 @@ async function main() {
       const callPanel = html.includes('data-testid="reservation-unavailable"');
       const form = /<form[\s>]/.test(html);
       bookDown[path] = { status: res.status, showsPhone, callPanel, form };
-      check(res.status === 200 && showsPhone && callPanel && !form,
-        `${path} while PocketBase is down: ${res.status}, phone shown: ${showsPhone}, call-us panel: ${callPanel}, form: ${form}`);
+      check(
+        res.status === 200 && showsPhone && callPanel && !form,
+        `${path} while PocketBase is down: ${res.status}, phone shown: ${showsPhone}, call-us panel: ${callPanel}, form: ${form}`,
+      );
     }
     const submitDown = await callServerAction(url("/en/book"), actionId, ["en", guest(0, String(room.slug))], sourceAddress(0));
     const downValue = submitDown.value as { ok?: boolean; formError?: string } | undefined;
-    check(submitDown.status === 200 && downValue?.ok === false && downValue.formError === "unavailable",
-      `booking while PocketBase is down: HTTP ${submitDown.status}, ${JSON.stringify(downValue)}`);
+    check(
+      submitDown.status === 200 && downValue?.ok === false && downValue.formError === "unavailable",
+      `booking while PocketBase is down: HTTP ${submitDown.status}, ${JSON.stringify(downValue)}`,
+    );
     console.log(`\n/book while down: ${JSON.stringify(bookDown)}`);
     console.log(`booking submission while down: HTTP ${submitDown.status}, answer ${JSON.stringify(downValue)}`);
 
@@ -170,8 +174,13 @@ async function main() {
     check(freshAfterMs !== null, "an edit made after PocketBase came back never reached /en/OurRooms");
     const submitBack = await callServerAction(url("/en/book"), actionId, ["en", guest(1, String(room.slug))], sourceAddress(1));
     const backValue = submitBack.value as { ok?: boolean; reference?: string } | undefined;
-    check(submitBack.status === 200 && backValue?.ok === true, `booking after PocketBase came back: ${submitBack.status} ${JSON.stringify(backValue)}`);
-    console.log(`recovered: edit visible on /en/OurRooms after ${freshAfterMs ?? "never"} ms; booking ${backValue?.ok ? `acknowledged (${backValue.reference})` : "REFUSED"}`);
+    check(
+      submitBack.status === 200 && backValue?.ok === true,
+      `booking after PocketBase came back: ${submitBack.status} ${JSON.stringify(backValue)}`,
+    );
+    console.log(
+      `recovered: edit visible on /en/OurRooms after ${freshAfterMs ?? "never"} ms; booking ${backValue?.ok ? `acknowledged (${backValue.reference})` : "REFUSED"}`,
+    );
 
     // 4. Concurrent bookings.
     console.log(`\n▸ ${concurrency} concurrent guests submitting bookings for ${seconds} s`);
@@ -188,9 +197,15 @@ async function main() {
           const n = next++;
           const started = performance.now();
           try {
-            const res = await callServerAction(url(n % 2 ? "/en/book" : "/book"), actionId, [n % 2 ? "en" : "ar", guest(n, String(room.slug))], sourceAddress(n));
+            const res = await callServerAction(
+              url(n % 2 ? "/en/book" : "/book"),
+              actionId,
+              [n % 2 ? "en" : "ar", guest(n, String(room.slug))],
+              sourceAddress(n),
+            );
             latencies.push(performance.now() - started);
-            const value = res.value as { ok?: boolean; reference?: string; formError?: string; fieldErrors?: Record<string, string> } | undefined;
+            const value = res.value as
+              { ok?: boolean; reference?: string; formError?: string; fieldErrors?: Record<string, string> } | undefined;
             if (res.status >= 500) http5xx++;
             if (value?.ok && value.reference) acknowledged.push(value.reference);
             else {
@@ -203,12 +218,16 @@ async function main() {
         }
       }),
     );
-    const stored = await admin.collection("booking_requests").getList(1, 1, { filter: admin.filter("last_name = {:name}", { name: `Resilience-${runId}` }) });
+    const stored = await admin
+      .collection("booking_requests")
+      .getList(1, 1, { filter: admin.filter("last_name = {:name}", { name: `Resilience-${runId}` }) });
     let missing = 0;
     for (let i = 0; i < acknowledged.length; i += 40) {
       const chunk = acknowledged.slice(i, i + 40);
       const filter = chunk.map((_, j) => `reference = {:r${j}}`).join(" || ");
-      const found = await admin.collection("booking_requests").getList(1, 1, { filter: admin.filter(filter, Object.fromEntries(chunk.map((r, j) => [`r${j}`, r]))) });
+      const found = await admin
+        .collection("booking_requests")
+        .getList(1, 1, { filter: admin.filter(filter, Object.fromEntries(chunk.map((r, j) => [`r${j}`, r]))) });
       missing += chunk.length - found.totalItems;
     }
     // The one acknowledged after the restart (step 3) carries the same last name.
@@ -216,10 +235,17 @@ async function main() {
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
     const attempts = next - 2;
-    console.log(`submissions: ${attempts} · acknowledged: ${acknowledged.length} · stored: ${storedInLoad} · acknowledged but missing: ${missing}`);
+    console.log(
+      `submissions: ${attempts} · acknowledged: ${acknowledged.length} · stored: ${storedInLoad} · acknowledged but missing: ${missing}`,
+    );
     console.log(`refused: ${JSON.stringify(Object.fromEntries(refusedBy))} · HTTP 5xx: ${http5xx} · transport errors: ${transportErrors}`);
-    console.log(`latency p50 ${p(0.5).toFixed(0)} ms · p95 ${p(0.95).toFixed(0)} ms · max ${(latencies.at(-1) ?? NaN).toFixed(0)} ms · ${(attempts / seconds).toFixed(1)} submissions/s`);
-    check(storedInLoad === acknowledged.length && missing === 0, `stored ${storedInLoad} != acknowledged ${acknowledged.length} (missing ${missing})`);
+    console.log(
+      `latency p50 ${p(0.5).toFixed(0)} ms · p95 ${p(0.95).toFixed(0)} ms · max ${(latencies.at(-1) ?? NaN).toFixed(0)} ms · ${(attempts / seconds).toFixed(1)} submissions/s`,
+    );
+    check(
+      storedInLoad === acknowledged.length && missing === 0,
+      `stored ${storedInLoad} != acknowledged ${acknowledged.length} (missing ${missing})`,
+    );
     check(http5xx === 0 && transportErrors === 0, `${http5xx} HTTP 5xx and ${transportErrors} transport errors under load`);
 
     saveResult("resilience", {
@@ -229,9 +255,23 @@ async function main() {
       book: bookDown,
       submissionWhileDown: { status: submitDown.status, value: downValue },
       recovery: { editVisibleAfterMs: freshAfterMs, bookingAcknowledged: backValue?.ok === true },
-      load: { concurrency, seconds, attempts, acknowledged: acknowledged.length, stored: storedInLoad, missing, refused: Object.fromEntries(refusedBy), http5xx, transportErrors, p50: p(0.5), p95: p(0.95) },
+      load: {
+        concurrency,
+        seconds,
+        attempts,
+        acknowledged: acknowledged.length,
+        stored: storedInLoad,
+        missing,
+        refused: Object.fromEntries(refusedBy),
+        http5xx,
+        transportErrors,
+        p50: p(0.5),
+        p95: p(0.95),
+      },
     });
-    console.log(`\npages 200 with the same content while down: ${sameNow}/${paths.length}; after revalidation time: ${sameLater}/${paths.length}`);
+    console.log(
+      `\npages 200 with the same content while down: ${sameNow}/${paths.length}; after revalidation time: ${sameLater}/${paths.length}`,
+    );
   } finally {
     await restarted?.stop();
     await stack.stop();

@@ -82,7 +82,10 @@ async function main() {
       onInterrupt(() => server.stop());
       console.log(`▸ nginx ${server.url}: ${connections} connections, ${duration} s`);
       try {
-        nginxRun = summary("nginx (same HTML, static file)", await autocannon({ url: server.url, connections, duration, headers: returning(path) }));
+        nginxRun = summary(
+          "nginx (same HTML, static file)",
+          await autocannon({ url: server.url, connections, duration, headers: returning(path) }),
+        );
       } finally {
         await server.stop();
       }
@@ -110,10 +113,21 @@ async function main() {
     console.log(`\nThroughput of ${path} (${connections} connections × ${duration} s each, one machine, 2 cores)`);
     printTable(
       ["server", "req/s", "p50 ms", "p99 ms", "requests", "errors", "non-2xx"],
-      runs.map((r) => [r.name, r.reqPerSec.toFixed(0), r.p50.toFixed(0), r.p99.toFixed(0), String(r.total), String(r.errors), String(r.non2xx)]),
+      runs.map((r) => [
+        r.name,
+        r.reqPerSec.toFixed(0),
+        r.p50.toFixed(0),
+        r.p99.toFixed(0),
+        String(r.total),
+        String(r.errors),
+        String(r.non2xx),
+      ]),
     );
     const ratio = nginxRun ? nextRun.reqPerSec / nginxRun.reqPerSec : null;
-    if (ratio !== null) console.log(`${throughProxy ? "front door" : "next"} / nginx: ${(ratio * 100).toFixed(1)} % (nginx is ${(1 / ratio).toFixed(1)}× faster)`);
+    if (ratio !== null)
+      console.log(
+        `${throughProxy ? "front door" : "next"} / nginx: ${(ratio * 100).toFixed(1)} % (nginx is ${(1 / ratio).toFixed(1)}× faster)`,
+      );
     console.log(`PocketBase requests while Next served ${nextRun.total} views: ${pbRequests.total}`);
     for (const [key, count] of pbRequests.byPath.slice(0, 10)) console.log(`  ${count}  ${key}`);
 
@@ -133,17 +147,34 @@ async function main() {
       printTable(
         ["through", "each save", "worst", "budget"],
         [
-          ["front door", freshness.frontDoor.map((t) => t.toFixed(2)).join(" "), worst.frontDoor.toFixed(2), `≤ ${FRESHNESS_BUDGET_S.frontDoor}`],
-          ["CDN stand-in → front door", freshness.cdn.map((t) => t.toFixed(2)).join(" "), worst.cdn.toFixed(2), `≤ ${FRESHNESS_BUDGET_S.cdn}`],
+          [
+            "front door",
+            freshness.frontDoor.map((t) => t.toFixed(2)).join(" "),
+            worst.frontDoor.toFixed(2),
+            `≤ ${FRESHNESS_BUDGET_S.frontDoor}`,
+          ],
+          [
+            "CDN stand-in → front door",
+            freshness.cdn.map((t) => t.toFixed(2)).join(" "),
+            worst.cdn.toFixed(2),
+            `≤ ${FRESHNESS_BUDGET_S.cdn}`,
+          ],
         ],
       );
-      if (ratio !== null && ratio < PROXY_RATIO_BUDGET) failures.push(`front door at ${(ratio * 100).toFixed(1)} % of nginx (budget ≥ ${PROXY_RATIO_BUDGET * 100} %)`);
+      if (ratio !== null && ratio < PROXY_RATIO_BUDGET)
+        failures.push(`front door at ${(ratio * 100).toFixed(1)} % of nginx (budget ≥ ${PROXY_RATIO_BUDGET * 100} %)`);
       if (nextRun.p99 > PROXY_P99_BUDGET_MS) failures.push(`front door p99 ${nextRun.p99} ms (budget ≤ ${PROXY_P99_BUDGET_MS} ms)`);
-      if (worst.frontDoor > FRESHNESS_BUDGET_S.frontDoor) failures.push(`an edit took ${worst.frontDoor.toFixed(2)} s through the front door`);
+      if (worst.frontDoor > FRESHNESS_BUDGET_S.frontDoor)
+        failures.push(`an edit took ${worst.frontDoor.toFixed(2)} s through the front door`);
       if (worst.cdn > FRESHNESS_BUDGET_S.cdn) failures.push(`an edit took ${worst.cdn.toFixed(2)} s through the CDN stand-in`);
       const quietMissed = freshness.quietPageShown.filter((shown) => !shown).length;
-      console.log(`A page unread for 3 s, read once ${FRESHNESS_BUDGET_S.frontDoor} s after a save: shown ${freshness.quietPageShown.length - quietMissed} of ${freshness.quietPageShown.length} times`);
-      if (quietMissed > 0) failures.push(`an unread page showed its old copy ${FRESHNESS_BUDGET_S.frontDoor} s after a save (${quietMissed} of ${freshness.quietPageShown.length})`);
+      console.log(
+        `A page unread for 3 s, read once ${FRESHNESS_BUDGET_S.frontDoor} s after a save: shown ${freshness.quietPageShown.length - quietMissed} of ${freshness.quietPageShown.length} times`,
+      );
+      if (quietMissed > 0)
+        failures.push(
+          `an unread page showed its old copy ${FRESHNESS_BUDGET_S.frontDoor} s after a save (${quietMissed} of ${freshness.quietPageShown.length})`,
+        );
     }
 
     saveResult(throughProxy ? "throughput-proxy" : "throughput", {

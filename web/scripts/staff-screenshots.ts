@@ -47,7 +47,14 @@ async function main() {
   const stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", log: (line) => console.error(line) });
   const browser = await chromium.launch({
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const { email, password } = stack.superuser;
@@ -191,7 +198,8 @@ async function main() {
     await site.getByTestId("booking-total").waitFor();
     const closure = await pb.collection("closures").getFirstListItem("", { sort: "first_night" });
     const closedNight = new Date(Date.parse(closure.first_night.replace(" ", "T")) + 3 * 3_600_000).toISOString().slice(0, 10);
-    for (let i = 0; i < 6 && !(await site.locator(`[data-day="${closedNight}"]`).isVisible()); i++) await site.locator(".rdp-button_next").click();
+    for (let i = 0; i < 6 && !(await site.locator(`[data-day="${closedNight}"]`).isVisible()); i++)
+      await site.locator(".rdp-button_next").click();
     await scrollTo(site.locator("#booking-dates-legend"));
     await save(site, "site-book-rates");
     await scrollTo(site.getByTestId("price-summary"));

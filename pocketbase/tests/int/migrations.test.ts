@@ -59,7 +59,13 @@ describe("migrations", () => {
     try {
       let server = await startPocketBase({ dataDir: data, env: old });
       const admin = await signedIn(server);
-      for (const [slug, route] of [["restaurant", "ResturantFacility"], ["gym", "gymfacility"], ["meeting-room", "MeetingRoomFacility"], ["laundry", "facilitiesdetails"], ["shuttle", ""]]) {
+      for (const [slug, route] of [
+        ["restaurant", "ResturantFacility"],
+        ["gym", "gymfacility"],
+        ["meeting-room", "MeetingRoomFacility"],
+        ["laundry", "facilitiesdetails"],
+        ["shuttle", ""],
+      ]) {
         await admin.collection("facilities").create({ slug, route, name_ar: slug, name_en: slug, published: false });
       }
       await server.stop({ keepData: true });
@@ -73,8 +79,21 @@ describe("migrations", () => {
       expect(runPocketBase(["migrate", "down", "1"], data, { input: "y\n" })).toContain(`Reverted ${FACILITY_KEYS}`);
       server = await startPocketBase({ dataDir: data, env: old });
       const down = await facilityRoutes(server);
-      expect(down.values).toEqual(["gymfacility", "lobbyfacility", "MeetingRoomFacility", "ResturantFacility", "saunafacility", "facilitiesdetails"]);
-      expect(down.bySlug).toEqual({ restaurant: "ResturantFacility", gym: "gymfacility", "meeting-room": "MeetingRoomFacility", laundry: "facilitiesdetails", shuttle: "" });
+      expect(down.values).toEqual([
+        "gymfacility",
+        "lobbyfacility",
+        "MeetingRoomFacility",
+        "ResturantFacility",
+        "saunafacility",
+        "facilitiesdetails",
+      ]);
+      expect(down.bySlug).toEqual({
+        restaurant: "ResturantFacility",
+        gym: "gymfacility",
+        "meeting-room": "MeetingRoomFacility",
+        laundry: "facilitiesdetails",
+        shuttle: "",
+      });
       await server.stop({ keepData: true });
     } finally {
       await rm(data, { recursive: true, force: true });

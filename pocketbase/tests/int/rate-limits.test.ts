@@ -37,7 +37,10 @@ describe("rate limits from the migration", () => {
   it("cuts an anonymous flood of booking requests off after 5 a minute", async () => {
     const answers = await statuses(7, () => post("/api/collections/booking_requests/records", { first_name: "Flood" }));
     // The first five reach the collection's rule (superusers only); then the limiter answers.
-    expect(answers.slice(0, 5).every((s) => s !== 429), answers.join(",")).toBe(true);
+    expect(
+      answers.slice(0, 5).every((s) => s !== 429),
+      answers.join(","),
+    ).toBe(true);
     expect(answers.slice(5)).toEqual([429, 429]);
   });
 
@@ -45,7 +48,10 @@ describe("rate limits from the migration", () => {
     const answers = await statuses(22, (i) =>
       post("/api/collections/_superusers/auth-with-password", { identity: pb.superuser.email, password: `wrong-${i}` }),
     );
-    expect(answers.slice(0, 20).every((s) => s === 400), answers.join(",")).toBe(true);
+    expect(
+      answers.slice(0, 20).every((s) => s === 400),
+      answers.join(","),
+    ).toBe(true);
     expect(answers.slice(20)).toEqual([429, 429]);
   });
 
@@ -76,7 +82,10 @@ describe("rate limits from the migration", () => {
 
   it("limits anonymous contact messages too", async () => {
     const answers = await statuses(6, (i) => post("/api/collections/contact_messages/records", contact(i)));
-    expect(answers.slice(0, 5).every((s) => s !== 429), answers.join(",")).toBe(true);
+    expect(
+      answers.slice(0, 5).every((s) => s !== 429),
+      answers.join(","),
+    ).toBe(true);
     expect(answers[5]).toBe(429);
   });
 });

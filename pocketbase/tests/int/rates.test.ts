@@ -119,26 +119,34 @@ describe("overlaps", () => {
   });
 
   it("lists a season's priority beside its name", async () => {
-    const low = await admin.collection("seasonal_rates").create(
-      season({ name_en: "Ramadan", priority: 1, first_night: basraDay("2033-02-01"), last_night: basraDay("2033-02-28") }),
-    );
-    const high = await admin.collection("seasonal_rates").create(
-      season({ name_en: "Eid", priority: 5, first_night: basraDay("2033-02-27"), last_night: basraDay("2033-03-02") }),
-    );
+    const low = await admin
+      .collection("seasonal_rates")
+      .create(season({ name_en: "Ramadan", priority: 1, first_night: basraDay("2033-02-01"), last_night: basraDay("2033-02-28") }));
+    const high = await admin
+      .collection("seasonal_rates")
+      .create(season({ name_en: "Eid", priority: 5, first_night: basraDay("2033-02-27"), last_night: basraDay("2033-03-02") }));
     expect(high.overlaps).toBe("Overlaps with: Ramadan (2033-02-01 … 2033-02-28, priority 1)");
-    expect((await admin.collection("seasonal_rates").getOne(low.id)).overlaps).toBe("Overlaps with: Eid (2033-02-27 … 2033-03-02, priority 5)");
+    expect((await admin.collection("seasonal_rates").getOne(low.id)).overlaps).toBe(
+      "Overlaps with: Eid (2033-02-27 … 2033-03-02, priority 5)",
+    );
   });
 });
 
 describe("the stay_rules view (the server's one read of both)", () => {
   it("shows guests the published seasons and closures only, with their own columns, and takes no writes", async () => {
     const nights = { first_night: basraDay("2034-04-01"), last_night: basraDay("2034-04-02") };
-    const published = await admin.collection("closures").create({ reason_ar: "مغلق", reason_en: "View closure", published: true, ...nights });
+    const published = await admin
+      .collection("closures")
+      .create({ reason_ar: "مغلق", reason_en: "View closure", published: true, ...nights });
     await admin.collection("closures").create({ reason_ar: "مسودة", reason_en: "View draft", published: false, ...nights });
-    const priced = await admin.collection("seasonal_rates").create(season({ name_en: "View season", nightly_price: 300_000, min_stay: 2, ...nights }));
+    const priced = await admin
+      .collection("seasonal_rates")
+      .create(season({ name_en: "View season", nightly_price: 300_000, min_stay: 2, ...nights }));
 
     const guest = new PocketBase(pb.url);
-    const rows = await guest.collection("stay_rules").getFullList({ filter: 'first_night >= "2034-03-01" && first_night <= "2034-05-01"', sort: "kind" });
+    const rows = await guest
+      .collection("stay_rules")
+      .getFullList({ filter: 'first_night >= "2034-03-01" && first_night <= "2034-05-01"', sort: "kind" });
     expect(rows.map((r) => [r.kind, r.id])).toEqual([
       ["closure", published.id],
       ["season", priced.id],

@@ -308,7 +308,11 @@ function cellsFor(actor: ActorName, collection: CollectionSpec): Cell[] {
     }
   }
   for (const subject of collection.subjects) {
-    const expected = subject.public ? { status: 200, viewed: key(collection, subject) } : collection.kind === "staff-only" ? locked : hidden;
+    const expected = subject.public
+      ? { status: 200, viewed: key(collection, subject) }
+      : collection.kind === "staff-only"
+        ? locked
+        : hidden;
     cells.push({ actor, collection, action: "view", subject, expected });
   }
   // Auth collections may answer 403 (locked) or 404 (collection removed or

@@ -191,7 +191,10 @@ function globToRegExp(glob: string): RegExp {
 
 /** Paths in the build context matching a COPY source (which may hold wildcards). */
 function expandSource(context: string, source: string): string[] {
-  const clean = posix.normalize(source).replace(/^\.?\/?/, "").replace(/\/$/, "");
+  const clean = posix
+    .normalize(source)
+    .replace(/^\.?\/?/, "")
+    .replace(/\/$/, "");
   if (clean === "" || clean === ".") return ["."];
   let candidates = [""];
   for (const segment of clean.split("/")) {
@@ -338,7 +341,9 @@ describe("docker-compose.yml", () => {
     expect(service("proxy").ports).toEqual([`${envExample.get("WEB_PORT")}:8080`]);
     expect(service("pocketbase").ports).toEqual([`127.0.0.1:${envExample.get("PB_PORT")}:8090`]);
     expect(envExample.get("PB_BIND_ADDRESS")).toBe("127.0.0.1");
-    const published = Object.entries(resolved.services).filter(([, s]) => (s.ports ?? []).length > 0).map(([name]) => name);
+    const published = Object.entries(resolved.services)
+      .filter(([, s]) => (s.ports ?? []).length > 0)
+      .map(([name]) => name);
     expect(published.sort()).toEqual(["pocketbase", "proxy"]);
   });
 
@@ -363,7 +368,9 @@ describe("docker-compose.yml", () => {
     }
     expect(service("pocketbase").environment?.PB_SUPERUSER_EMAIL).toBe(envExample.get("PB_SUPERUSER_EMAIL"));
     // PocketBase's hooks send the mail; only it holds the SMTP password.
-    expect(Object.keys(service("pocketbase").environment ?? {})).toEqual(expect.arrayContaining(["SMTP_HOST", "SMTP_PASSWORD", "MAIL_FROM"]));
+    expect(Object.keys(service("pocketbase").environment ?? {})).toEqual(
+      expect.arrayContaining(["SMTP_HOST", "SMTP_PASSWORD", "MAIL_FROM"]),
+    );
     for (const name of ["seed", "web"]) expect(service(name).environment ?? {}, name).not.toHaveProperty("SMTP_PASSWORD");
     expect(service("seed").environment?.PB_SUPERUSER_PASSWORD).toBe(envExample.get("PB_SUPERUSER_PASSWORD"));
   });
@@ -421,7 +428,9 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     for (const b of builds) {
       expect(existsSync(b.dockerfile), `${b.name}: ${relative(root, b.dockerfile)}`).toBe(true);
       if (b.build.target) {
-        const stages = readDockerfile(b.dockerfile).filter((i) => i.keyword === "FROM").map((i) => i.stage);
+        const stages = readDockerfile(b.dockerfile)
+          .filter((i) => i.keyword === "FROM")
+          .map((i) => i.stage);
         expect(stages, `${b.name} target`).toContain(b.build.target);
       }
     }
@@ -433,7 +442,10 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     const stages = instructions.filter((i) => i.keyword === "FROM").map((i) => i.stage);
     const finalStage = b.build.target ?? stages.at(-1);
     const own = instructions.filter((i) => i.stage === finalStage);
-    expect(own.some((i) => i.keyword === "HEALTHCHECK"), `${name}: HEALTHCHECK in stage ${finalStage}`).toBe(true);
+    expect(
+      own.some((i) => i.keyword === "HEALTHCHECK"),
+      `${name}: HEALTHCHECK in stage ${finalStage}`,
+    ).toBe(true);
     expect(own.find((i) => i.keyword === "EXPOSE")?.args).toBe({ web: "3000", pocketbase: "8090", proxy: "8080 8443" }[name]);
   });
 
@@ -468,7 +480,13 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
   it("the build context leaves out dependencies, build output, local data and .env", () => {
     for (const b of builds) {
       const { file, patterns } = ignorePatterns(b.context, b.dockerfile);
-      for (const path of ["node_modules/next/package.json", "web/.next/BUILD_ID", "pocketbase/pb_data/data.db", "pocketbase/bin/pocketbase", ".env"]) {
+      for (const path of [
+        "node_modules/next/package.json",
+        "web/.next/BUILD_ID",
+        "pocketbase/pb_data/data.db",
+        "pocketbase/bin/pocketbase",
+        ".env",
+      ]) {
         expect(isIgnored(path, patterns), `${b.name}: ${path} reaches the build (${file})`).toBe(true);
       }
     }
@@ -479,7 +497,10 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     const instructions = readDockerfile(b.dockerfile);
     const ciIndex = instructions.findIndex((i) => i.keyword === "RUN" && /\bnpm ci\b/.test(i.args));
     expect(ciIndex).toBeGreaterThan(0);
-    const copied = instructions.slice(0, ciIndex).filter((i) => i.keyword === "COPY").flatMap(copySources);
+    const copied = instructions
+      .slice(0, ciIndex)
+      .filter((i) => i.keyword === "COPY")
+      .flatMap(copySources);
     const workspaces = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { workspaces: string[] }).workspaces;
     for (const manifest of ["package.json", "package-lock.json", ...workspaces.map((w) => `${w}/package.json`)]) {
       expect(copied, manifest).toContain(manifest);
@@ -496,7 +517,13 @@ describe("the images", () => {
         .filter((i) => i.keyword === "FROM")
         .map((i) => i.args.split(/\s+/)[0]!.replace(/^\$\{(\w+)\}$/, (_, name: string) => args[name] ?? name));
     });
-    const stages = new Set(builds.flatMap((b) => readDockerfile(b.dockerfile).filter((i) => i.keyword === "FROM").map((i) => i.stage)));
+    const stages = new Set(
+      builds.flatMap((b) =>
+        readDockerfile(b.dockerfile)
+          .filter((i) => i.keyword === "FROM")
+          .map((i) => i.stage),
+      ),
+    );
     const bases = new Set(froms.filter((f) => !stages.has(f)));
     expect([...bases].sort()).toEqual(["debian:bookworm-slim", "golang:1.25-bookworm", "node:24-bookworm-slim"]);
   });
@@ -521,7 +548,8 @@ const nginxText = (file: string) =>
 function locations(): Map<string, string> {
   const text = nginxText("hotel/locations.conf");
   const found = new Map<string, string>();
-  for (const match of text.matchAll(/location\s+(=\s+)?(\S+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)) found.set(`${match[1] ? "= " : ""}${match[2]}`, match[3]!);
+  for (const match of text.matchAll(/location\s+(=\s+)?(\S+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g))
+    found.set(`${match[1] ? "= " : ""}${match[2]}`, match[3]!);
   return found;
 }
 
@@ -529,7 +557,14 @@ describe("the front door (proxy/)", () => {
   it("replaces X-Forwarded-For with the address it saw, never appending the client's", () => {
     const headers = nginxText("hotel/proxy-headers.conf");
     expect(headers).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
-    for (const file of ["nginx.conf", "hotel/locations.conf", "hotel/page-clock.conf", "hotel/proxy-headers.conf", "hotel/server-http.conf", "hotel/server-https.conf"]) {
+    for (const file of [
+      "nginx.conf",
+      "hotel/locations.conf",
+      "hotel/page-clock.conf",
+      "hotel/proxy-headers.conf",
+      "hotel/server-http.conf",
+      "hotel/server-https.conf",
+    ]) {
       expect(nginxText(file), file).not.toContain("$proxy_add_x_forwarded_for");
       expect(nginxText(file), file).not.toContain("$http_x_forwarded_for");
     }
@@ -634,30 +669,31 @@ function composeCommand(): { cmd: string; args: string[] } | { missing: string }
 const compose = composeCommand();
 
 describe("docker compose config", () => {
-  it.skipIf("missing" in compose)(
-    `accepts the file with no .env${"missing" in compose ? ` (skipped: ${compose.missing})` : ""}`,
-    () => {
-      if ("missing" in compose) return;
-      const result = spawnSync(compose.cmd, [...compose.args, "-f", composePath, "--env-file", "/dev/null", "config", "--format", "json"], {
-        cwd: root,
-        encoding: "utf8",
-        env: { PATH: process.env.PATH, HOME: process.env.HOME },
-      });
-      expect(result.status, result.stderr).toBe(0);
-      const config = JSON.parse(result.stdout) as ComposeFile;
-      expect(Object.keys(config.services).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
-      expect(config.services.web?.environment?.PB_PUBLIC_URL).toBe(resolved.services.web?.environment?.PB_PUBLIC_URL);
-    },
-  );
+  it.skipIf("missing" in compose)(`accepts the file with no .env${"missing" in compose ? ` (skipped: ${compose.missing})` : ""}`, () => {
+    if ("missing" in compose) return;
+    const result = spawnSync(compose.cmd, [...compose.args, "-f", composePath, "--env-file", "/dev/null", "config", "--format", "json"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const config = JSON.parse(result.stdout) as ComposeFile;
+    expect(Object.keys(config.services).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
+    expect(config.services.web?.environment?.PB_PUBLIC_URL).toBe(resolved.services.web?.environment?.PB_PUBLIC_URL);
+  });
 
   it.skipIf("missing" in compose)("accepts the production file over it with secrets set, and names an empty one", () => {
     if ("missing" in compose) return;
     const run = (extra: Record<string, string>) =>
-      spawnSync(compose.cmd, [...compose.args, "-f", composePath, "-f", productionPath, "--env-file", "/dev/null", "config", "--format", "json"], {
-        cwd: root,
-        encoding: "utf8",
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...extra },
-      });
+      spawnSync(
+        compose.cmd,
+        [...compose.args, "-f", composePath, "-f", productionPath, "--env-file", "/dev/null", "config", "--format", "json"],
+        {
+          cwd: root,
+          encoding: "utf8",
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, ...extra },
+        },
+      );
     const secrets = {
       PB_SUPERUSER_PASSWORD: "a-real-secret-1",
       PB_SITE_PASSWORD: "a-real-secret-2",

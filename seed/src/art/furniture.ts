@@ -82,7 +82,10 @@ export function roundTable(x: number, z: number, r: number, cloth: string, chair
 }
 
 export function pendant(x: number, z: number, ceiling: number, drop = 0.9): Face[] {
-  return [...box(x - 0.01, x + 0.01, ceiling - drop, ceiling, z - 0.01, z + 0.01, c.charcoal, { flat: true }), ...dome(x, z, 0.22, ceiling - drop - 0.05, c.gold, 3)];
+  return [
+    ...box(x - 0.01, x + 0.01, ceiling - drop, ceiling, z - 0.01, z + 0.01, c.charcoal, { flat: true }),
+    ...dome(x, z, 0.22, ceiling - drop - 0.05, c.gold, 3),
+  ];
 }
 
 export function palm(x: number, z: number, height: number): Face[] {
@@ -108,4 +111,3 @@ export function car(x: number, z: number, color: string, length = 4.4): Face[] {
     ...box(x + 0.5, x + 0.8, 0.6, 0.75, z - length / 2 - 0.02, z - length / 2, "#f5e6b0"),
   ];
 }
-

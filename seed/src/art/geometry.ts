@@ -70,12 +70,66 @@ export function box(
   const k = (v: number) => (opts.flat ? 1 : v);
   const f = (pts: Vec3[], normal: Vec3, light: number): Face => ({ pts, normal, fill: shade(color, k(light)), layer: 2 });
   return [
-    f([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0], SHADE.top),
-    f([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], [0, -1, 0], SHADE.bottom),
-    f([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1], SHADE.front),
-    f([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], [0, 0, 1], SHADE.back),
-    f([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], [-1, 0, 0], SHADE.side),
-    f([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], [1, 0, 0], SHADE.side),
+    f(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 1, 0],
+      SHADE.top,
+    ),
+    f(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      [0, -1, 0],
+      SHADE.bottom,
+    ),
+    f(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      [0, 0, -1],
+      SHADE.front,
+    ),
+    f(
+      [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 0, 1],
+      SHADE.back,
+    ),
+    f(
+      [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x0, y1, z0],
+      ],
+      [-1, 0, 0],
+      SHADE.side,
+    ),
+    f(
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      [1, 0, 0],
+      SHADE.side,
+    ),
   ];
 }
 
@@ -161,7 +215,10 @@ export function onWall(wall: Wall, a0: number, a1: number, y0: number, y1: numbe
 /** A window: frame, glass and mullions. */
 export function windowOn(wall: Wall, a0: number, a1: number, y0: number, y1: number, glass = "url(#sky)", panes = 2): Face[] {
   const frame = 0.07;
-  const faces = [onWall(wall, a0, a1, y0, y1, palette.cream, 0.01), onWall(wall, a0 + frame, a1 - frame, y0 + frame, y1 - frame, glass, 0.02)];
+  const faces = [
+    onWall(wall, a0, a1, y0, y1, palette.cream, 0.01),
+    onWall(wall, a0 + frame, a1 - frame, y0 + frame, y1 - frame, glass, 0.02),
+  ];
   for (let i = 1; i < panes; i++) {
     const a = a0 + ((a1 - a0) * i) / panes;
     faces.push(onWall(wall, a - 0.025, a + 0.025, y0 + frame, y1 - frame, palette.cream, 0.03));
@@ -206,7 +263,10 @@ export function panoRoom(width: number, depth: number, height: number) {
 
 /** Skirting and cornice along every wall: the lines that read as "room". */
 export function trims(walls: Wall[], color: string): Face[] {
-  return walls.flatMap((w) => [onWall(w, 0, w.length, 0, 0.12, color, 0.005), onWall(w, 0, w.length, w.height - 0.1, w.height, color, 0.005)]);
+  return walls.flatMap((w) => [
+    onWall(w, 0, w.length, 0, 0.12, color, 0.005),
+    onWall(w, 0, w.length, w.height - 0.1, w.height, color, 0.005),
+  ]);
 }
 
 export function visibleSorted(faces: Face[], camera: Camera): Face[] {
@@ -227,7 +287,11 @@ function polygon(points: [number, number][], face: Face): string {
 }
 
 /** Pinhole projection; every face must lie in front of the camera. */
-export function renderPhoto(faces: Face[], camera: Camera, size: { width: number; height: number; focal: number; horizon: number }): string {
+export function renderPhoto(
+  faces: Face[],
+  camera: Camera,
+  size: { width: number; height: number; focal: number; horizon: number },
+): string {
   const project = ([x, y, z]: Vec3): [number, number] => {
     const dz = Math.max(z - camera.eye[2], 0.05);
     return [size.width / 2 + (size.focal * (x - camera.eye[0])) / dz, size.horizon - (size.focal * (y - camera.eye[1])) / dz];
@@ -277,7 +341,12 @@ export function renderPanorama(faces: Face[], camera: Camera, size: { width: num
     const maxU = Math.max(...pts.map((p) => p[0]));
     for (const shift of [-W, 0, W]) {
       if (maxU + shift < 0 || minU + shift > W) continue;
-      out.push(polygon(pts.map(([u, v]) => [u + shift, v]), face));
+      out.push(
+        polygon(
+          pts.map(([u, v]) => [u + shift, v]),
+          face,
+        ),
+      );
     }
   }
   return out.join("");

@@ -60,7 +60,12 @@ const PANORAMAS: Record<PanoramaScene, () => PanoDraw> = {
       ...windowOn(back, 10.0, 12.5, 0.4, 4.2, "url(#sky)", 2),
       ...box(-3, 3, 0, 1.1, 5.8, 6.5, c.woodDark),
       ...box(-3.1, 3.1, 1.1, 1.18, 5.75, 6.55, c.gold),
-      ...[[-3.5, 3.5], [3.5, 3.5], [-3.5, -3.5], [3.5, -3.5]].flatMap(([x, z]) => cylinder(x!, z!, 0.4, 0, 5, c.cream, 24)),
+      ...[
+        [-3.5, 3.5],
+        [3.5, 3.5],
+        [-3.5, -3.5],
+        [3.5, -3.5],
+      ].flatMap(([x, z]) => cylinder(x!, z!, 0.4, 0, 5, c.cream, 24)),
       disc(-4.5, 0.01, 0, 2.0, c.navyLight),
       disc(4.5, 0.01, 0, 2.0, c.navyLight),
       ...armchair(-4.5, 1.2, c.navy),

@@ -47,8 +47,28 @@ function shell(room: ReturnType<typeof photoRoom>, colors: Shell): Face[] {
   const hw = width / 2;
   const side = colors.side ?? shade(colors.wall, 0.9);
   return [
-    quad([[-hw, 0, z0], [hw, 0, z0], [hw, 0, depth], [-hw, 0, depth]], colors.floor, 0, [0, 1, 0]),
-    quad([[-hw, height, z0], [hw, height, z0], [hw, height, depth], [-hw, height, depth]], colors.ceiling ?? c.cream, 0, [0, -1, 0]),
+    quad(
+      [
+        [-hw, 0, z0],
+        [hw, 0, z0],
+        [hw, 0, depth],
+        [-hw, 0, depth],
+      ],
+      colors.floor,
+      0,
+      [0, 1, 0],
+    ),
+    quad(
+      [
+        [-hw, height, z0],
+        [hw, height, z0],
+        [hw, height, depth],
+        [-hw, height, depth],
+      ],
+      colors.ceiling ?? c.cream,
+      0,
+      [0, -1, 0],
+    ),
     { ...onWall(room.left, 0, room.left.length, 0, height, side, 0), layer: 0 },
     { ...onWall(room.right, 0, room.right.length, 0, height, side, 0), layer: 0 },
     { ...onWall(room.back, 0, width, 0, height, colors.wall, 0), layer: 0 },
@@ -71,7 +91,19 @@ function facadeWindows(x0: number, x1: number, z: number, floors: number, floorH
     for (let i = 0; i < cols; i++) {
       const wx = x0 + 0.6 + i * ((x1 - x0 - 1.2) / cols);
       const y = f * floorH + 0.8;
-      faces.push(quad([[wx, y, z], [wx + 1.3, y, z], [wx + 1.3, y + 1.7, z], [wx, y + 1.7, z]], lit(n++) ? "#f2cf85" : "#3b4d72", 1, [0, 0, -1]));
+      faces.push(
+        quad(
+          [
+            [wx, y, z],
+            [wx + 1.3, y, z],
+            [wx + 1.3, y + 1.7, z],
+            [wx, y + 1.7, z],
+          ],
+          lit(n++) ? "#f2cf85" : "#3b4d72",
+          1,
+          [0, 0, -1],
+        ),
+      );
     }
   }
   return faces;
@@ -96,7 +128,17 @@ const SCENES: Record<Scene, () => SceneDraw> = {
         ...box(0.95, 1.05, 0, 0.72, 4.25, 4.75, c.woodDark),
         ...box(2.05, 2.15, 0, 0.72, 4.25, 4.75, c.woodDark),
         ...chair(1.5, 3.9, c.navyLight, "camera"),
-        quad([[-2.3, 0.01, 2.2], [0.6, 0.01, 2.2], [0.6, 0.01, 4.0], [-2.3, 0.01, 4.0]], c.sandDark, 2, [0, 1, 0]),
+        quad(
+          [
+            [-2.3, 0.01, 2.2],
+            [0.6, 0.01, 2.2],
+            [0.6, 0.01, 4.0],
+            [-2.3, 0.01, 4.0],
+          ],
+          c.sandDark,
+          2,
+          [0, 1, 0],
+        ),
       ],
     };
   },
@@ -129,7 +171,17 @@ const SCENES: Record<Scene, () => SceneDraw> = {
         ...nightstand(-1.6, 5.95),
         ...nightstand(1.6, 5.95),
         ...armchair(2.2, 2.8, c.sage),
-        quad([[-1.8, 0.01, 2.4], [1.8, 0.01, 2.4], [1.8, 0.01, 4.3], [-1.8, 0.01, 4.3]], c.sandDark, 2, [0, 1, 0]),
+        quad(
+          [
+            [-1.8, 0.01, 2.4],
+            [1.8, 0.01, 2.4],
+            [1.8, 0.01, 4.3],
+            [-1.8, 0.01, 4.3],
+          ],
+          c.sandDark,
+          2,
+          [0, 1, 0],
+        ),
       ],
     };
   },
@@ -186,7 +238,17 @@ const SCENES: Record<Scene, () => SceneDraw> = {
         onWall(room.right, 1.28, 2.32, 0, 2.22, c.wood, 0.02),
         ...windowOn(room.left, 1.5, 4.0, 0.6, 2.6, "url(#sky)", 3),
         ...curtainsOn(room.left, 1.5, 4.0, 0.4, 2.9, c.gold),
-        quad([[-2.2, 0.01, 2.6], [2.2, 0.01, 2.6], [2.2, 0.01, 5.4], [-2.2, 0.01, 5.4]], c.navyLight, 2, [0, 1, 0]),
+        quad(
+          [
+            [-2.2, 0.01, 2.6],
+            [2.2, 0.01, 2.6],
+            [2.2, 0.01, 5.4],
+            [-2.2, 0.01, 5.4],
+          ],
+          c.navyLight,
+          2,
+          [0, 1, 0],
+        ),
         ...sofa(-1.2, 1.2, 5.0, c.sand, true),
         ...armchair(-2.3, 3.6, c.sage),
         ...armchair(2.3, 3.6, c.sage),
@@ -211,7 +273,17 @@ const SCENES: Record<Scene, () => SceneDraw> = {
         ...box(-1.62, -0.28, 0.82, 0.88, 2.82, 3.4, c.linen),
         ...cylinder(-0.95, 3.12, 0.2, 0.88, 0.92, "#ffffff", 20),
         ...box(0.4, 1.8, 0, 0.08, 1.9, 3.4, "#d5ccbc"),
-        quad([[0.4, 0.08, 1.9], [1.8, 0.08, 1.9], [1.8, 2.2, 1.9], [0.4, 2.2, 1.9]], c.glass, 2, [0, 0, -1]),
+        quad(
+          [
+            [0.4, 0.08, 1.9],
+            [1.8, 0.08, 1.9],
+            [1.8, 2.2, 1.9],
+            [0.4, 2.2, 1.9],
+          ],
+          c.glass,
+          2,
+          [0, 0, -1],
+        ),
         ...box(1.2, 1.25, 1.8, 2.0, 3.2, 3.4, c.charcoal),
         ...box(-1.75, -1.7, 0.95, 1.05, 1.2, 2.1, c.gold),
         ...box(-1.72, -1.6, 0.55, 1.0, 1.3, 2.0, c.linen),
@@ -307,7 +379,15 @@ const SCENES: Record<Scene, () => SceneDraw> = {
   restaurant: () => {
     const room = photoRoom(11, 10, 3.4);
     const faces: Face[] = [];
-    for (const [x, z] of [[-2.8, 4], [0.4, 3.6], [3.4, 4.2], [-1.4, 6.6], [1.9, 7.0], [-3.8, 8.2], [4.0, 8.0]] as const) {
+    for (const [x, z] of [
+      [-2.8, 4],
+      [0.4, 3.6],
+      [3.4, 4.2],
+      [-1.4, 6.6],
+      [1.9, 7.0],
+      [-3.8, 8.2],
+      [4.0, 8.0],
+    ] as const) {
       faces.push(...roundTable(x, z, 0.6, c.linen, 4), ...pendant(x, z, 3.4));
     }
     return {
@@ -323,7 +403,8 @@ const SCENES: Record<Scene, () => SceneDraw> = {
   },
   sauna: () => {
     const room = photoRoom(4, 3.6, 2.5);
-    const slats = (wall: typeof room.back) => Array.from({ length: 24 }, (_, i) => onWall(wall, 0, wall.length, i * 0.105, i * 0.105 + 0.012, "#8b5a30", 0.012));
+    const slats = (wall: typeof room.back) =>
+      Array.from({ length: 24 }, (_, i) => onWall(wall, 0, wall.length, i * 0.105, i * 0.105 + 0.012, "#8b5a30", 0.012));
     return {
       eye: [0, 1.3, -0.5],
       focal: 640,
@@ -352,7 +433,12 @@ const SCENES: Record<Scene, () => SceneDraw> = {
         faces.push(...roundTable(x, 6 + row * 3.5, 0.9, c.linen, 6), ...cylinder(x, 6 + row * 3.5, 0.12, 0.77, 1.15, c.gold, 10));
       }
     }
-    for (const [x, z] of [[-4.5, 8], [4.5, 8], [0, 13]] as const) faces.push(...dome(x, z, 1.2, 3.8, c.gold, 4), ...cylinder(x, z, 1.2, 3.6, 3.8, c.goldDark, 24));
+    for (const [x, z] of [
+      [-4.5, 8],
+      [4.5, 8],
+      [0, 13],
+    ] as const)
+      faces.push(...dome(x, z, 1.2, 3.8, c.gold, 4), ...cylinder(x, z, 1.2, 3.6, 3.8, c.goldDark, 24));
     return {
       eye: [0, 2.2, 0],
       faces: [
@@ -376,7 +462,10 @@ const SCENES: Record<Scene, () => SceneDraw> = {
         ...box(-0.9, 0.9, 0.0, 0.06, 2.4, 3.3, c.charcoal),
         ...box(-0.95, 0.95, 0.75, 0.82, 2.35, 3.35, c.linen),
         ...box(-0.95, 0.95, 0.42, 0.82, 2.34, 2.36, c.linen),
-        ...[-0.85, 0.85].flatMap((x) => [...box(x - 0.02, x + 0.02, 0.06, 0.75, 2.4, 2.44, c.gold), ...box(x - 0.02, x + 0.02, 0.06, 0.75, 3.26, 3.3, c.gold)]),
+        ...[-0.85, 0.85].flatMap((x) => [
+          ...box(x - 0.02, x + 0.02, 0.06, 0.75, 2.4, 2.44, c.gold),
+          ...box(x - 0.02, x + 0.02, 0.06, 0.75, 3.26, 3.3, c.gold),
+        ]),
         disc(-0.3, 0.83, 2.85, 0.32, c.linen),
         ...dome(-0.3, 2.85, 0.3, 0.84, "#d8d8d8", 8),
         ...cylinder(-0.3, 2.85, 0.02, 1.14, 1.2, "#bdbdbd", 8),
@@ -402,8 +491,27 @@ const SCENES: Record<Scene, () => SceneDraw> = {
       const x = 0.4 + i * 0.38;
       const z = 3.6;
       shirts.push(
-        quad([[x - 0.2, 1.95, z], [x + 0.2, 1.95, z], [x + 0.18, 1.15, z], [x - 0.18, 1.15, z]], [c.linen, c.glass, c.linen, c.sand, "#dfe6ee"][i]!, 2, [0, 0, -1]),
-        quad([[x - 0.06, 1.95, z - 0.01], [x + 0.06, 1.95, z - 0.01], [x, 1.75, z - 0.01]], c.cream, 2, [0, 0, -1]),
+        quad(
+          [
+            [x - 0.2, 1.95, z],
+            [x + 0.2, 1.95, z],
+            [x + 0.18, 1.15, z],
+            [x - 0.18, 1.15, z],
+          ],
+          [c.linen, c.glass, c.linen, c.sand, "#dfe6ee"][i]!,
+          2,
+          [0, 0, -1],
+        ),
+        quad(
+          [
+            [x - 0.06, 1.95, z - 0.01],
+            [x + 0.06, 1.95, z - 0.01],
+            [x, 1.75, z - 0.01],
+          ],
+          c.cream,
+          2,
+          [0, 0, -1],
+        ),
       );
     }
     return {
@@ -425,8 +533,28 @@ const SCENES: Record<Scene, () => SceneDraw> = {
     horizon: 0.66,
     backdrop: `<rect width="100%" height="66%" fill="url(#dusk)"/>`,
     faces: [
-      quad([[-40, 0, 1], [40, 0, 1], [40, 0, 60], [-40, 0, 60]], "#4a4744", 0, [0, 1, 0]),
-      quad([[-12, 0.005, 1], [12, 0.005, 1], [12, 0.005, 22], [-12, 0.005, 22]], "#8d8170", 0, [0, 1, 0]),
+      quad(
+        [
+          [-40, 0, 1],
+          [40, 0, 1],
+          [40, 0, 60],
+          [-40, 0, 60],
+        ],
+        "#4a4744",
+        0,
+        [0, 1, 0],
+      ),
+      quad(
+        [
+          [-12, 0.005, 1],
+          [12, 0.005, 1],
+          [12, 0.005, 22],
+          [-12, 0.005, 22],
+        ],
+        "#8d8170",
+        0,
+        [0, 1, 0],
+      ),
       ...asLayer(box(-14, 14, 0, 40, 22, 30, c.sandDark), 0),
       ...facadeWindows(-14, 14, 21.98, 12, 3.3, lit),
       ...box(-5, 5, 3.4, 3.8, 17, 22, c.navy),
@@ -445,9 +573,41 @@ const SCENES: Record<Scene, () => SceneDraw> = {
     focal: 900,
     backdrop: `<rect width="100%" height="60%" fill="url(#day)"/>` + airplane(1130, 170, 1.1),
     faces: [
-      quad([[-200, 0, 1], [200, 0, 1], [200, 0, 400], [-200, 0, 400]], "#cdb48c", 0, [0, 1, 0]),
-      quad([[-3.5, 0.005, 1], [3.5, 0.005, 1], [3.5, 0.005, 400], [-3.5, 0.005, 400]], "#55524d", 0, [0, 1, 0]),
-      ...Array.from({ length: 20 }, (_, i) => quad([[-0.08, 0.01, 4 + i * 6], [0.08, 0.01, 4 + i * 6], [0.08, 0.01, 7 + i * 6], [-0.08, 0.01, 7 + i * 6]], c.cream, 1, [0, 1, 0])),
+      quad(
+        [
+          [-200, 0, 1],
+          [200, 0, 1],
+          [200, 0, 400],
+          [-200, 0, 400],
+        ],
+        "#cdb48c",
+        0,
+        [0, 1, 0],
+      ),
+      quad(
+        [
+          [-3.5, 0.005, 1],
+          [3.5, 0.005, 1],
+          [3.5, 0.005, 400],
+          [-3.5, 0.005, 400],
+        ],
+        "#55524d",
+        0,
+        [0, 1, 0],
+      ),
+      ...Array.from({ length: 20 }, (_, i) =>
+        quad(
+          [
+            [-0.08, 0.01, 4 + i * 6],
+            [0.08, 0.01, 4 + i * 6],
+            [0.08, 0.01, 7 + i * 6],
+            [-0.08, 0.01, 7 + i * 6],
+          ],
+          c.cream,
+          1,
+          [0, 1, 0],
+        ),
+      ),
       ...box(-3.1, -0.9, 0.3, 2.4, 11, 16, c.linen),
       ...box(-3.05, -0.95, 1.4, 2.2, 10.98, 11, "#3b4d72"),
       ...box(-3.12, -0.88, 0.3, 0.6, 10.97, 11.0, c.charcoal),
@@ -463,7 +623,9 @@ const SCENES: Record<Scene, () => SceneDraw> = {
   }),
   wedding: () => {
     const room = photoRoom(6, 5.5, 3);
-    const petals = Array.from({ length: 18 }, (_, i) => disc(-0.5 + ((i * 37) % 10) / 10, 0.772, 3.3 + ((i * 53) % 9) / 10, 0.035, c.rose, false, 8));
+    const petals = Array.from({ length: 18 }, (_, i) =>
+      disc(-0.5 + ((i * 37) % 10) / 10, 0.772, 3.3 + ((i * 53) % 9) / 10, 0.035, c.rose, false, 8),
+    );
     return {
       faces: [
         ...shell(room, { wall: "#d9c7a8", floor: "#6f4d37", ceiling: "#efe4cf" }),
@@ -512,7 +674,17 @@ const SCENES: Record<Scene, () => SceneDraw> = {
     horizon: 0.86,
     backdrop: `<rect width="100%" height="86%" fill="url(#dusk)"/>`,
     faces: [
-      quad([[-80, 0, 1], [80, 0, 1], [80, 0, 120], [-80, 0, 120]], "#4a4744", 0, [0, 1, 0]),
+      quad(
+        [
+          [-80, 0, 1],
+          [80, 0, 1],
+          [80, 0, 120],
+          [-80, 0, 120],
+        ],
+        "#4a4744",
+        0,
+        [0, 1, 0],
+      ),
       ...asLayer(box(-13, 13, 0, 36, 26, 36, c.sandDark), 0),
       ...asLayer(box(-13.4, 13.4, 36, 37, 25.6, 26.6, c.goldDark), 0),
       ...facadeWindows(-13, 13, 25.98, 11, 3.2, lit),
@@ -551,7 +723,9 @@ function starPattern(): string {
   for (let y = -s / 2; y < H + s; y += s) {
     for (let x = -s / 2; x < W + s; x += s) {
       stars.push(star(x, y, s * 0.42));
-      stars.push(`<rect x="${x + s / 2 - 14}" y="${y + s / 2 - 14}" width="28" height="28" transform="rotate(45 ${x + s / 2} ${y + s / 2})"/>`);
+      stars.push(
+        `<rect x="${x + s / 2 - 14}" y="${y + s / 2 - 14}" width="28" height="28" transform="rotate(45 ${x + s / 2} ${y + s / 2})"/>`,
+      );
     }
   }
   return `<rect width="100%" height="100%" fill="url(#navyGlow)"/>
@@ -587,7 +761,11 @@ export function placeholderLabel(text: string, x: number, y: number, size = 22):
 export function photoSvg(scene: Scene, label: string): string {
   const { width, height } = PHOTO;
   const draw = SCENES[scene]();
-  const body = renderPhoto(draw.faces, { eye: draw.eye ?? EYE }, { width, height, focal: draw.focal ?? 760, horizon: height * (draw.horizon ?? 0.5) });
+  const body = renderPhoto(
+    draw.faces,
+    { eye: draw.eye ?? EYE },
+    { width, height, focal: draw.focal ?? 760, horizon: height * (draw.horizon ?? 0.5) },
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${DEFS}
 <rect width="100%" height="100%" fill="${c.cream}"/>${draw.backdrop ?? ""}${body}
 <rect width="100%" height="100%" fill="url(#light)"/><rect width="100%" height="100%" fill="url(#vignette)"/>

@@ -36,12 +36,24 @@ describe("seed content matches the content-model migration", () => {
             problems.push(`${label}: ${name} is not a field`);
             continue;
           }
-          const kind = { text: "string", editor: "string", email: "string", url: "string", select: "string", date: "string", number: "number", bool: "boolean" }[field.type];
+          const kind = {
+            text: "string",
+            editor: "string",
+            email: "string",
+            url: "string",
+            select: "string",
+            date: "string",
+            number: "number",
+            bool: "boolean",
+          }[field.type];
           if (kind && typeof value !== kind) problems.push(`${label}: ${name} should be a ${kind}`);
           if (typeof value === "string") {
-            if (field.type === "text" && field.max && [...value].length > field.max) problems.push(`${label}: ${name} longer than ${field.max}`);
-            if (field.pattern && value && !new RegExp(field.pattern).test(value)) problems.push(`${label}: ${name} does not match ${field.pattern}`);
-            if (field.type === "select" && !field.values?.includes(value)) problems.push(`${label}: ${name} "${value}" not in ${field.values?.join("|")}`);
+            if (field.type === "text" && field.max && [...value].length > field.max)
+              problems.push(`${label}: ${name} longer than ${field.max}`);
+            if (field.pattern && value && !new RegExp(field.pattern).test(value))
+              problems.push(`${label}: ${name} does not match ${field.pattern}`);
+            if (field.type === "select" && !field.values?.includes(value))
+              problems.push(`${label}: ${name} "${value}" not in ${field.values?.join("|")}`);
             if (value !== value.trim()) problems.push(`${label}: ${name} has surrounding white space`);
           }
           if (typeof value === "number" && value !== 0) {
@@ -112,8 +124,13 @@ describe("seed content", () => {
           const html = item[name];
           if (typeof html !== "string") continue;
           const tags = [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((m) => m[1]!);
-          expect(tags.filter((t) => !allowed.has(t)), `${String(item.slug)}.${name}`).toEqual([]);
-          expect(html.match(/<(p|ul|li|h3|strong)>/g)?.length, `${String(item.slug)}.${name} open tags`).toBe(html.match(/<\/(p|ul|li|h3|strong)>/g)?.length);
+          expect(
+            tags.filter((t) => !allowed.has(t)),
+            `${String(item.slug)}.${name}`,
+          ).toEqual([]);
+          expect(html.match(/<(p|ul|li|h3|strong)>/g)?.length, `${String(item.slug)}.${name} open tags`).toBe(
+            html.match(/<\/(p|ul|li|h3|strong)>/g)?.length,
+          );
         }
       }
     }
@@ -129,10 +146,20 @@ describe("seed content", () => {
     expect(by["airport-shuttle"]!.body_en).toContain("24 km");
     expect(by["airport-shuttle"]!.body_ar).toContain("24 كم");
     for (const route of ["gym", "lobby", "meeting-room", "restaurant", "sauna"]) {
-      expect(content.facilities.filter((f) => f.route === route), route).toHaveLength(1);
+      expect(
+        content.facilities.filter((f) => f.route === route),
+        route,
+      ).toHaveLength(1);
     }
     const details = content.facilities.filter((f) => f.route === "services").map((f) => f.slug);
-    expect(details.sort()).toEqual(["airport-shuttle", "banquet-halls", "business-meeting-room", "laundry", "room-service", "valet-parking"]);
+    expect(details.sort()).toEqual([
+      "airport-shuttle",
+      "banquet-halls",
+      "business-meeting-room",
+      "laundry",
+      "room-service",
+      "valet-parking",
+    ]);
     expect(content.facilities.filter((f) => f.extra_fee).map((f) => f.slug)).toEqual(["airport-shuttle"]);
   });
 

@@ -55,7 +55,12 @@ describe("seedDatabase against a real PocketBase", () => {
     const second = await seedDatabase(pb);
     for (const name of SEEDED_COLLECTIONS) {
       const r = second.collections[name];
-      expect({ name, created: r.created, updated: r.updated, filesAdded: r.filesAdded }).toEqual({ name, created: 0, updated: 0, filesAdded: 0 });
+      expect({ name, created: r.created, updated: r.updated, filesAdded: r.filesAdded }).toEqual({
+        name,
+        created: 0,
+        updated: 0,
+        filesAdded: 0,
+      });
       expect(r.unchanged, name).toBe(Object.keys(before[name]!).length);
     }
     expect(await snapshot(pb)).toEqual(before);
@@ -130,7 +135,9 @@ describe("seedDatabase against a real PocketBase", () => {
       closures: 1,
     });
 
-    const offer = await anonymous.collection("offers").getFirstListItem(anonymous.filter("slug = {:slug}", { slug: "wedding-offer" }), { expand: "room_type" });
+    const offer = await anonymous
+      .collection("offers")
+      .getFirstListItem(anonymous.filter("slug = {:slug}", { slug: "wedding-offer" }), { expand: "room_type" });
     expect(offer.expand?.room_type?.slug).toBe("deluxe");
     expect(offer).toMatchObject({ discount_percent: 10, discount_night: 2, min_nights: 2 });
 
@@ -150,12 +157,18 @@ describe("seedDatabase against a real PocketBase", () => {
     const settings = (await anonymous.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;
     const profile = await fetch(anonymous.files.getURL(settings, settings.company_profile));
     expect(profile.status).toBe(200);
-    expect(Buffer.from(await profile.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await profile.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("never replaces staff photos, and restores seeded text a later run finds changed", async () => {
     const deluxe = await pb.collection("room_types").getFirstListItem(pb.filter("slug = {:slug}", { slug: "deluxe" }));
-    const staffPhoto = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const staffPhoto = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
     const edited: RecordModel = await pb.collection("room_types").update(deluxe.id, {
       images: [new File([new Uint8Array(staffPhoto)], "staff-photo.jpg", { type: "image/jpeg" })],
       name_en: "Renamed by mistake",
@@ -186,7 +199,9 @@ describe("seedDatabase against a real PocketBase", () => {
     expect(Object.keys(seedError.fields)).toEqual(["name_ar"]);
     expect(seedError.cause).toBeInstanceOf(ClientResponseError);
     expect((seedError.cause as ClientResponseError).response.data.name_ar.code).toBe("validation_required");
-    await expect(pb.collection("room_types").getList(1, 1, { filter: pb.filter("slug = {:slug}", { slug: broken.slug }) })).resolves.toMatchObject({ totalItems: 0 });
+    await expect(
+      pb.collection("room_types").getList(1, 1, { filter: pb.filter("slug = {:slug}", { slug: broken.slug }) }),
+    ).resolves.toMatchObject({ totalItems: 0 });
   });
 
   it("is refused by PocketBase, naming the field, when a price per night is negative", async () => {
@@ -196,17 +211,23 @@ describe("seedDatabase against a real PocketBase", () => {
     expect(error.message).toContain("price_per_night");
     expect(Object.keys(error.fields)).toEqual(["price_per_night"]);
     expect((error.cause as ClientResponseError).response.data.price_per_night.code).toBe("validation_min_number_constraint");
-    await expect(pb.collection("room_types").getList(1, 1, { filter: pb.filter("slug = {:slug}", { slug: broken.slug }) })).resolves.toMatchObject({ totalItems: 0 });
+    await expect(
+      pb.collection("room_types").getList(1, 1, { filter: pb.filter("slug = {:slug}", { slug: broken.slug }) }),
+    ).resolves.toMatchObject({ totalItems: 0 });
   });
 });
 
 describe("connectAsSuperuser", () => {
   it("explains a wrong password", async () => {
-    await expect(connectAsSuperuser(server.url, server.superuser.email, "wrong-password")).rejects.toThrow(/refused the superuser sign-in.*PB_SUPERUSER_PASSWORD/);
+    await expect(connectAsSuperuser(server.url, server.superuser.email, "wrong-password")).rejects.toThrow(
+      /refused the superuser sign-in.*PB_SUPERUSER_PASSWORD/,
+    );
   });
 
   it("explains an unreachable server", async () => {
-    await expect(connectAsSuperuser("http://127.0.0.1:9", "a@example.com", "x")).rejects.toThrow(/Cannot reach PocketBase at http:\/\/127\.0\.0\.1:9/);
+    await expect(connectAsSuperuser("http://127.0.0.1:9", "a@example.com", "x")).rejects.toThrow(
+      /Cannot reach PocketBase at http:\/\/127\.0\.0\.1:9/,
+    );
   });
 });
 

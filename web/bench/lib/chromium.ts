@@ -30,7 +30,9 @@ export function chromiumPath(): string {
 
 export async function startChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), "hotel-chromium-"));
-  const child = spawn(chromiumPath(), [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "about:blank"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(chromiumPath(), [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port within 20 s:\n${output}`)), 20_000);

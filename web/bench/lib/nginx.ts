@@ -19,7 +19,11 @@ export function findNginx(): { path: string } | { reason: string } {
     if (install.status === 0 && installed) return { path: installed };
     return { reason: "apt-get install nginx failed" };
   }
-  return { reason: isRoot ? "nginx is not installed and apt-get is not available" : "nginx is not installed (install Debian's nginx package, or run as root to let this script install it)" };
+  return {
+    reason: isRoot
+      ? "nginx is not installed and apt-get is not available"
+      : "nginx is not installed (install Debian's nginx package, or run as root to let this script install it)",
+  };
 }
 
 export interface StaticServer {

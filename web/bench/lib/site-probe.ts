@@ -8,7 +8,11 @@ import { join } from "node:path";
 /** What identifies a page's content: its <title> and first <h1>. */
 export function fingerprint(html: string): string {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? "";
-  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim() ?? "";
+  const h1 =
+    /<h1[^>]*>([\s\S]*?)<\/h1>/i
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .trim() ?? "";
   return `${title} | ${h1}`;
 }
 

@@ -12,7 +12,13 @@ export const cairo = localFont({
     { path: "../../../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff2", weight: "400", style: "normal" },
     { path: "../../../node_modules/@fontsource/cairo/files/cairo-arabic-700-normal.woff2", weight: "700", style: "normal" },
   ],
-  declarations: [{ prop: "unicode-range", value: "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0898-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC" }],
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0898-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC",
+    },
+  ],
   display: "swap",
   variable: "--font-arabic",
   preload: false,

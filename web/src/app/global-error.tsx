@@ -19,7 +19,9 @@ const inEnglish = () => /^\/en(\/|$)/.test(window.location.pathname);
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const isEnglish = useClientValue(inEnglish, false);
-  const [loaded, setLoaded] = useState<{ texts: ErrorTexts; ErrorView: typeof ErrorViewType; Graphic: typeof NotFoundGraphicType } | null>(null);
+  const [loaded, setLoaded] = useState<{ texts: ErrorTexts; ErrorView: typeof ErrorViewType; Graphic: typeof NotFoundGraphicType } | null>(
+    null,
+  );
 
   useEffect(() => {
     console.error(error);

@@ -18,10 +18,7 @@ async function requestLocale(): Promise<Locale> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await requestLocale();
-  const [t, settings] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
-    getSettings().catch(() => null),
-  ]);
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: "Metadata" }), getSettings().catch(() => null)]);
   const hotel = settings?.hotelName[locale];
   return { title: { absolute: hotel ? `${t("notFound")} · ${hotel}` : t("notFound") }, robots: { index: false } };
 }

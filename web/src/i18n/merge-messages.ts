@@ -15,11 +15,7 @@ export interface UiTextOverride {
   value_en: string;
 }
 
-export function mergeUiTexts(
-  bundled: MessageTree,
-  overrides: readonly UiTextOverride[],
-  locale: Locale,
-): MessageTree {
+export function mergeUiTexts(bundled: MessageTree, overrides: readonly UiTextOverride[], locale: Locale): MessageTree {
   const result = structuredClone(bundled);
   for (const override of overrides) {
     const value = (locale === "ar" ? override.value_ar : override.value_en)?.trim();

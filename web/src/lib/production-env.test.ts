@@ -40,7 +40,9 @@ describe("productionEnvProblems", () => {
 
   it("refuses plain-http SITE_URL and PB_PUBLIC_URL, and leaves an unset PB_PUBLIC_URL to default", () => {
     expect(productionEnvProblems({ ...fit, SITE_URL: "http://hotel.example" })[0]).toMatch(/^SITE_URL must start with https:\/\//);
-    expect(productionEnvProblems({ ...fit, PB_PUBLIC_URL: "http://hotel.example:8090" })[0]).toMatch(/^PB_PUBLIC_URL must start with https:\/\//);
+    expect(productionEnvProblems({ ...fit, PB_PUBLIC_URL: "http://hotel.example:8090" })[0]).toMatch(
+      /^PB_PUBLIC_URL must start with https:\/\//,
+    );
     expect(productionEnvProblems({ ...fit, PB_PUBLIC_URL: undefined })).toEqual([]);
   });
 

@@ -29,7 +29,9 @@ export function productionEnvProblems(env: Env): string[] {
     const value = env[name]?.trim() ?? "";
     if (name === "PB_PUBLIC_URL" && value === "") continue;
     if (!value.startsWith("https://")) {
-      problems.push(`${name} must start with https:// (it is '${value}'), so the site's cookies are Secure and browsers load nothing over http.`);
+      problems.push(
+        `${name} must start with https:// (it is '${value}'), so the site's cookies are Secure and browsers load nothing over http.`,
+      );
     }
   }
   return problems;

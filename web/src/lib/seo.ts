@@ -52,7 +52,9 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
       siteName: hotel || undefined,
       locale: OG_LOCALE[input.locale],
       alternateLocale: routing.locales.filter((l) => l !== input.locale).map((l) => OG_LOCALE[l]),
-      images: input.image ? [{ url: input.image.card.src, width: input.image.card.width, height: input.image.card.height, alt: input.image.alt }] : undefined,
+      images: input.image
+        ? [{ url: input.image.card.src, width: input.image.card.width, height: input.image.card.height, alt: input.image.alt }]
+        : undefined,
     },
   };
 }

@@ -30,7 +30,16 @@ describe("the spec's public paths and the folders that serve them", () => {
     for (const path of ["/rooms", "/diagnostics", "/offers/abc123", "/facilities/gym", "/facilities/no-such-key"]) {
       expect(isFolderPath(path), path).toBe(true);
     }
-    for (const path of ["/", "/OurRooms", "/test", "/offers", "/facilities", "/offerDetails-abc123", "/gymfacility", "/offer-details/abc"]) {
+    for (const path of [
+      "/",
+      "/OurRooms",
+      "/test",
+      "/offers",
+      "/facilities",
+      "/offerDetails-abc123",
+      "/gymfacility",
+      "/offer-details/abc",
+    ]) {
       expect(isFolderPath(path), path).toBe(false);
     }
   });

@@ -58,7 +58,12 @@ test.describe("no proxy in front (npm start)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", build: "never", log: () => undefined, env: { TRUSTED_PROXY_HOPS: "0" } });
+    stack = await startStack({
+      distDir: process.env.NEXT_DIST_DIR || ".next-e2e",
+      build: "never",
+      log: () => undefined,
+      env: { TRUSTED_PROXY_HOPS: "0" },
+    });
   });
   test.afterAll(async () => {
     await stack?.stop();

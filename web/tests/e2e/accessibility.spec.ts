@@ -93,7 +93,11 @@ function measureSmallTargets(): Array<{ element: string; width: number; height: 
     if (rect.width < 24 || rect.height < 24) {
       const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("name") || "").trim().slice(0, 40);
       const firstClass = typeof el.className === "string" && el.className ? `.${el.className.split(" ")[0]}` : "";
-      out.push({ element: `${el.tagName.toLowerCase()}${firstClass} "${name}"`, width: Math.round(rect.width), height: Math.round(rect.height) });
+      out.push({
+        element: `${el.tagName.toLowerCase()}${firstClass} "${name}"`,
+        width: Math.round(rect.width),
+        height: Math.round(rect.height),
+      });
     }
   }
   return out;
@@ -118,7 +122,13 @@ test.describe("focus not obscured", () => {
           const headerFixed = header ? ["fixed", "sticky"].includes(getComputedStyle(header).position) : false;
           const insideHeader = header?.contains(el) ?? false;
           const insideDialog = el.closest("[role=dialog]") !== null;
-          const covered = headerFixed && !insideHeader && !insideDialog && headerRect !== undefined && rect.top < headerRect.bottom - 1 && rect.bottom > 0;
+          const covered =
+            headerFixed &&
+            !insideHeader &&
+            !insideDialog &&
+            headerRect !== undefined &&
+            rect.top < headerRect.bottom - 1 &&
+            rect.bottom > 0;
           const id = `${el.tagName}#${el.id}.${el.className} ${(el.textContent ?? "").trim().slice(0, 30)}@${Math.round(rect.top)}`;
           return { id, covered, headerBottom: headerRect?.bottom ?? 0 };
         });

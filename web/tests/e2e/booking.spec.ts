@@ -32,7 +32,10 @@ const LOCALES = [
 
 /** Arabic-Indic digits to ASCII, everything else dropped: "٣٦٠٬٠٠٠ د.ع" → "360000". */
 const digitsOf = (text: string) =>
-  text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, "");
+  text
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, "");
 
 async function settingsRecord(pb: PocketBase) {
   return (await pb.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;
@@ -147,7 +150,10 @@ test("a past date typed by hand is refused in the browser, nothing is sent, and 
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 });
 
-test("the dates can be typed before the calendar's code arrives, and the calendar then takes its place without moving the page", async ({ page, pb }) => {
+test("the dates can be typed before the calendar's code arrives, and the calendar then takes its place without moving the page", async ({
+  page,
+  pb,
+}) => {
   await setReservationState(pb, "open");
   // Hold back the one script with react-day-picker in it until the form has been used.
   let release: () => void = () => undefined;

@@ -74,7 +74,10 @@ test("the side panel opens, traps focus, and closes with Escape and the close bu
 test("switching language sets the cookie and localStorage and stays on the page", async ({ page, context }) => {
   await page.goto("/MeetingRoomFacility");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await page.locator("header").getByRole("link", { name: /English/ }).click();
+  await page
+    .locator("header")
+    .getByRole("link", { name: /English/ })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === "/en/MeetingRoomFacility");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 
@@ -86,7 +89,10 @@ test("switching language sets the cookie and localStorage and stays on the page"
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThan(366);
 
-  await page.locator("header").getByRole("link", { name: /العربية/ }).click();
+  await page
+    .locator("header")
+    .getByRole("link", { name: /العربية/ })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === "/MeetingRoomFacility");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("ar");

@@ -32,7 +32,10 @@ for (const l of LOCALES) {
   });
 }
 
-test("ar: a number only the server can tell is wrong comes back as the field's message, with everything typed kept", async ({ page, pb }) => {
+test("ar: a number only the server can tell is wrong comes back as the field's message, with everything typed kept", async ({
+  page,
+  pb,
+}) => {
   const name = `E2e Phone ${Date.now()}`;
   await page.goto("/contact");
   await page.locator("#contact-name").fill(name);

@@ -62,7 +62,10 @@ test("without WebGL the tour falls back to a still photo", async ({ page }) => {
 test("the map loads only when asked, and Open in Maps needs no key", async ({ page }) => {
   await page.goto("/en/contact");
   await expect(page.locator("iframe")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  );
   await page.getByRole("button", { name: "Show the map" }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", /openstreetmap\.org\/export\/embed\.html/);
   await expect(page.getByRole("link", { name: /Download the company profile/ })).toHaveAttribute("href", /\/api\/files\/.+\.pdf$/);

@@ -14,7 +14,10 @@ for (const { path, own, other } of [
     });
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.some((url) => own.test(url)), fonts.join("\n")).toBe(true);
+    expect(
+      fonts.some((url) => own.test(url)),
+      fonts.join("\n"),
+    ).toBe(true);
     expect(fonts.filter((url) => other.test(url))).toEqual([]);
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
   });

@@ -13,7 +13,10 @@ test("an offer edited through the PocketBase API shows on /offers without a rebu
     await pb.collection("offers").update(offer.id, { title_en: fresh });
     const saved = Date.now();
     await expect
-      .poll(async () => (await (await request.get("/en/offers")).text()).includes(fresh), { timeout: 2_000, intervals: [50, 100, 100, 200] })
+      .poll(async () => (await (await request.get("/en/offers")).text()).includes(fresh), {
+        timeout: 2_000,
+        intervals: [50, 100, 100, 200],
+      })
       .toBe(true);
     test.info().annotations.push({ type: "save-to-visible", description: `${((Date.now() - saved) / 1000).toFixed(2)} s` });
 

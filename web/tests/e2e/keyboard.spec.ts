@@ -28,7 +28,8 @@ function focused(page: Page): Promise<FocusInfo> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const rect = el.getBoundingClientRect();
-    const labelled = el.getAttribute("aria-label") || (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) || el.textContent || "";
+    const labelled =
+      el.getAttribute("aria-label") || (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) || el.textContent || "";
     return {
       tag: el.tagName.toLowerCase(),
       name: labelled.trim().replace(/\s+/g, " "),
@@ -117,7 +118,10 @@ test.describe("keyboard tour", () => {
       expect(expected.length).toBeGreaterThan(1);
 
       const reached = new Set<string>();
-      await page.locator("main").focus().catch(() => undefined);
+      await page
+        .locator("main")
+        .focus()
+        .catch(() => undefined);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       for (let i = 0; i < 150 && reached.size < expected.length; i++) {
         await page.keyboard.press("Tab");
@@ -140,7 +144,9 @@ test.describe("keyboard tour", () => {
     });
   }
 
-  test("the 360 tour: scenes switch and the tour starts from the keyboard; the viewer and its controls take focus once ready", async ({ page }) => {
+  test("the 360 tour: scenes switch and the tour starts from the keyboard; the viewer and its controls take focus once ready", async ({
+    page,
+  }) => {
     await page.goto("/en/discover");
     const scenes = page.locator("main").getByRole("group").locator("button[aria-pressed]");
     const count = await scenes.count();
@@ -166,7 +172,12 @@ test.describe("keyboard tour", () => {
       // Focus lands on the view itself (role application, named after the scene).
       await expect(page.getByRole("application")).toBeFocused();
       const after = await tabUntil(page, (f) => f.tag === "button" && /zoom out/i.test(f.name), 20);
-      expect(after.filter((f) => f.tag === "button").map((f) => f.name).join(" | ")).toMatch(/left.*up.*down.*right.*zoom in.*zoom out/i);
+      expect(
+        after
+          .filter((f) => f.tag === "button")
+          .map((f) => f.name)
+          .join(" | "),
+      ).toMatch(/left.*up.*down.*right.*zoom in.*zoom out/i);
     } else {
       // Without WebGL the still photo stays and the controls are out of the tab order.
       await expect(page.locator(".tour__control").first()).toBeDisabled();

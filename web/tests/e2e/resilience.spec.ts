@@ -44,7 +44,9 @@ test("an open /book page follows reservation_state and breakfast_cost without a 
 
   const newCost = Number(settings.breakfast_cost) + 1_000;
   await admin.collection("settings").update(settings.id, { breakfast_cost: newCost });
-  await expect(form.locator('input[name="breakfast"]').locator("xpath=..")).toContainText(newCost.toLocaleString("en-US"), { timeout: 10_000 });
+  await expect(form.locator('input[name="breakfast"]').locator("xpath=..")).toContainText(newCost.toLocaleString("en-US"), {
+    timeout: 10_000,
+  });
 
   await admin.collection("settings").update(settings.id, { reservation_state: "phone_only" });
   try {
@@ -58,7 +60,10 @@ test("an open /book page follows reservation_state and breakfast_cost without a 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test("PocketBase down: pages keep their content, /book says to call, a booking gets the number, then the site recovers", async ({ page, context }) => {
+test("PocketBase down: pages keep their content, /book says to call, a booking gets the number, then the site recovers", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const admin = new PocketBase(stack.pbUrl);
   admin.autoCancellation(false);

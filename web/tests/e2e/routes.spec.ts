@@ -67,7 +67,10 @@ test("a first visit to / from an English-preferring browser goes to /en", async 
   await context.close();
 });
 
-test("other addresses keep their language for an English-preferring browser, with or without the language cookie", async ({ browser, baseURL }) => {
+test("other addresses keep their language for an English-preferring browser, with or without the language cookie", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: "en-US", baseURL });
   const page = await context.newPage();
   for (const path of ["/OurRooms", "/offers", "/about"]) {
@@ -87,7 +90,15 @@ test.describe("the folders behind the spec's paths are no second address: 404 in
   test.beforeAll(async ({ pb }) => {
     offerId = (await pb.collection("offers").getFirstListItem("published = true")).id;
   });
-  const folders = ["/offer-details/{id}", "/offers/{id}", "/rooms", "/facilities/gym", "/facilities/services", "/facilities/nope", "/diagnostics"];
+  const folders = [
+    "/offer-details/{id}",
+    "/offers/{id}",
+    "/rooms",
+    "/facilities/gym",
+    "/facilities/services",
+    "/facilities/nope",
+    "/diagnostics",
+  ];
   for (const folder of folders) {
     for (const prefix of ["", "/en"]) {
       test(`${prefix}${folder}`, async ({ page }) => {

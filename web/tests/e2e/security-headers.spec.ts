@@ -27,7 +27,10 @@ test.describe("security headers", () => {
       expect(csp.get("base-uri"), path).toEqual(["'self'"]);
       expect(csp.get("form-action"), path).toEqual(["'self'"]);
       // No script from anywhere but this site.
-      expect(csp.get("script-src")?.filter((s) => !["'self'", "'unsafe-inline'"].includes(s)), path).toEqual([]);
+      expect(
+        csp.get("script-src")?.filter((s) => !["'self'", "'unsafe-inline'"].includes(s)),
+        path,
+      ).toEqual([]);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["x-frame-options"], path).toBe("DENY");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

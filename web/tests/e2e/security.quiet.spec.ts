@@ -19,12 +19,17 @@ async function loggedRequests(pb: PocketBase, since: number, pattern: RegExp): P
   await fetch(`${process.env.PB_URL}/api/health?${marker}=1`);
   const filter = pb.filter("created >= {:since} && data.type = 'request'", { since: pbTime(since) });
   await expect
-    .poll(async () => (await pb.logs.getList(1, 500, { filter, fields: "data" })).items.some((log) => String(log.data.url).includes(marker)), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await pb.logs.getList(1, 500, { filter, fields: "data" })).items.some((log) => String(log.data.url).includes(marker)),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   const logs = (await pb.logs.getList(1, 500, { filter, fields: "data" })).items;
-  return logs.map((log) => `${log.data.method} ${log.data.url} ${log.data.status}`).filter((line) => !line.includes(marker) && pattern.test(line));
+  return logs
+    .map((log) => `${log.data.method} ${log.data.url} ${log.data.status}`)
+    .filter((line) => !line.includes(marker) && pattern.test(line));
 }
 
 test("guests asking for /test get 404 and cost PocketBase nothing (item 4)", async ({ pb, request }) => {

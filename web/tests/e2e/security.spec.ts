@@ -24,7 +24,10 @@ test.describe("rich text from the CMS cannot run script (item 7)", () => {
     `<form action="https://evil.example/"><input name="password"></form>`,
   ].join("\n");
 
-  test("an offer whose body carries <script>, onerror= and javascript: links: nothing runs, nothing of it renders", async ({ page, pb }) => {
+  test("an offer whose body carries <script>, onerror= and javascript: links: nothing runs, nothing of it renders", async ({
+    page,
+    pb,
+  }) => {
     const offer = await pb.collection("offers").create(offerData(uniqueTag(), { published: true, body_en: PAYLOAD, body_ar: PAYLOAD }));
     const dialogs: string[] = [];
     page.on("dialog", async (dialog) => {
@@ -46,7 +49,18 @@ test.describe("rich text from the CMS cannot run script (item 7)", () => {
         await prose.getByText("Click for a prize").click();
         await prose.getByText("Styled").click({ force: true });
         const html = await page.locator(".prose").evaluateAll((nodes) => nodes.map((n) => n.innerHTML).join("\n"));
-        for (const banned of ["<script", "onerror", "javascript:", "<iframe", "<svg", "style=", "onclick", "data:image", "<form", "<input"]) {
+        for (const banned of [
+          "<script",
+          "onerror",
+          "javascript:",
+          "<iframe",
+          "<svg",
+          "style=",
+          "onclick",
+          "data:image",
+          "<form",
+          "<input",
+        ]) {
           expect(html.toLowerCase(), `${path} renders ${banned}`).not.toContain(banned.toLowerCase());
         }
         expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
@@ -59,7 +73,10 @@ test.describe("rich text from the CMS cannot run script (item 7)", () => {
 });
 
 test.describe("draft images (item 8: an accepted risk, documented in the README)", () => {
-  test("a draft's image is linked from no public page nor the sitemap, and PocketBase does not tell guests its name", async ({ request, pb }) => {
+  test("a draft's image is linked from no public page nor the sitemap, and PocketBase does not tell guests its name", async ({
+    request,
+    pb,
+  }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(offerData(uniqueTag()))) form.append(key, String(value));
     form.append("image", new File([PNG], "draft-secret.png", { type: "image/png" }));
@@ -87,7 +104,12 @@ test.describe("draft images (item 8: an accepted risk, documented in the README)
 });
 
 test.describe("signing out revokes the staff token (item 9)", () => {
-  test("the pb_auth value replayed after sign-out grants no preview, and PocketBase refuses its token", async ({ page, browser, baseURL, pb }) => {
+  test("the pb_auth value replayed after sign-out grants no preview, and PocketBase refuses its token", async ({
+    page,
+    browser,
+    baseURL,
+    pb,
+  }) => {
     // An account of its own: signing out ends every session of the account, and other specs use the shared one.
     const email = `signout-${uniqueTag()}@example.com`;
     const password = "sign-out-test-password";

@@ -119,7 +119,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     // outlive `next start`: left there, a new stack would first serve the
     // previous run's pages (other ids, another PocketBase port) until each
     // entry revalidates.
-    for (const cache of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
+    for (const cache of [
+      ["cache", "fetch-cache"],
+      ["server", "route-cache"],
+    ]) {
       rmSync(join(webDir, distDir, ...cache), { recursive: true, force: true });
     }
 

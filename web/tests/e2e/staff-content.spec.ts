@@ -44,7 +44,10 @@ test("an interface-text override replaces the bundled text in its language; empt
 
 const hasSqlite = spawnSync("sqlite3", ["-version"]).status === 0;
 
-test("an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404", async ({ pb, request }) => {
+test("an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404", async ({
+  pb,
+  request,
+}) => {
   test.skip(!hasSqlite, "needs the sqlite3 command to move the offer's dates without a save");
   // PocketBase dates; offers live by the hotel's (Basra's) calendar day.
   const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");

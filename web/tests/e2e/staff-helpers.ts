@@ -78,5 +78,8 @@ export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toStri
 
 export async function deleteQuietly(pb: PocketBase, collection: string, id: string | undefined) {
   if (!id) return;
-  await pb.collection(collection).delete(id).catch(() => undefined);
+  await pb
+    .collection(collection)
+    .delete(id)
+    .catch(() => undefined);
 }

@@ -4,7 +4,18 @@
 import type { Browser } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
-import { AUTH_COOKIE, cookie, DRAFT_COOKIE, forgedToken, plantSession, sessionValue, signIn, uniqueTag, deleteQuietly, offerData } from "./staff-helpers";
+import {
+  AUTH_COOKIE,
+  cookie,
+  DRAFT_COOKIE,
+  forgedToken,
+  plantSession,
+  sessionValue,
+  signIn,
+  uniqueTag,
+  deleteQuietly,
+  offerData,
+} from "./staff-helpers";
 
 /** Draft mode's cookie value is the build's preview id; a real sign-in gives it to us. */
 async function genuineDraftValue(browser: Browser, baseURL: string): Promise<string> {
@@ -86,7 +97,9 @@ test.describe("a stored staff token that is no good is cleared silently", () => 
 
   test("draft mode without a staff cookie is switched off", async ({ page, baseURL }) => {
     const url = new URL(baseURL!);
-    await page.context().addCookies([{ name: DRAFT_COOKIE, value: draftValue, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Strict" }]);
+    await page
+      .context()
+      .addCookies([{ name: DRAFT_COOKIE, value: draftValue, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Strict" }]);
     await page.goto("/en/offers");
     await expect(page.getByTestId("preview-bar")).toHaveCount(0);
     await expect(page.getByText(title)).toHaveCount(0);

@@ -5,7 +5,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { AUTH_COOKIE, cookie, deleteQuietly, DRAFT_COOKIE, offerData, onOwnDevice, signIn, staffAccount, uniqueTag } from "./staff-helpers";
 
-test("sign in → an unpublished offer shows in preview only → publish → public within 2 s → sign out", async ({ page, browser, pb, request }) => {
+test("sign in → an unpublished offer shows in preview only → publish → public within 2 s → sign out", async ({
+  page,
+  browser,
+  pb,
+  request,
+}) => {
   const tag = uniqueTag();
   let offerId: string | undefined;
   // An account of its own: signing out revokes every token of the account, and other specs use the shared one.
@@ -40,7 +45,10 @@ test("sign in → an unpublished offer shows in preview only → publish → pub
     await pb.collection("offers").update(offer.id, { published: true });
     const published = Date.now();
     await expect
-      .poll(async () => (await (await request.get("/en/offers")).text()).includes(title), { timeout: 2_000, intervals: [50, 100, 100, 200] })
+      .poll(async () => (await (await request.get("/en/offers")).text()).includes(title), {
+        timeout: 2_000,
+        intervals: [50, 100, 100, 200],
+      })
       .toBe(true);
     test.info().annotations.push({ type: "publish-to-public", description: `${Date.now() - published} ms` });
     expect((await guestPage.goto(`/en/offerDetails-${offer.id}`))?.status()).toBe(200);
@@ -101,17 +109,19 @@ test("pb_auth: path /, HttpOnly, SameSite Strict, 7 days, not Secure on local ht
   const account = await pb.collection("_superusers").create({ email, password, passwordConfirm: password });
   try {
     const setCookie = page.waitForResponse(
-      async (response) => response.request().method() === "POST" && ((await response.headerValue("set-cookie")) ?? "").includes(`${AUTH_COOKIE}=`),
+      async (response) =>
+        response.request().method() === "POST" && ((await response.headerValue("set-cookie")) ?? "").includes(`${AUTH_COOKIE}=`),
     );
     const before = Date.now() / 1000;
     await signIn(page, { email, password });
-    const header = (await (await setCookie).headerValue("set-cookie"))!
-      .split("\n")
-      .find((line) => line.startsWith(`${AUTH_COOKIE}=`))!;
+    const header = (await (await setCookie).headerValue("set-cookie"))!.split("\n").find((line) => line.startsWith(`${AUTH_COOKIE}=`))!;
     const size = Buffer.byteLength(header);
     test.info().annotations.push({ type: "pb_auth Set-Cookie size", description: `${size} bytes (e-mail of ${email.length} characters)` });
     expect(size).toBeLessThan(4096);
-    const attributes = header.split("; ").slice(1).map((a) => a.split("=")[0]!.toLowerCase());
+    const attributes = header
+      .split("; ")
+      .slice(1)
+      .map((a) => a.split("=")[0]!.toLowerCase());
     expect(attributes.sort()).toEqual(["expires", "httponly", "max-age", "path", "samesite"]);
     expect(header).toContain("; Path=/;");
     expect(header).toContain("; Max-Age=604800;");
@@ -135,7 +145,9 @@ test("pb_auth: path /, HttpOnly, SameSite Strict, 7 days, not Secure on local ht
 
 test("the sign-in form, the staff page and the preview bar pass axe, in both languages", async ({ page }) => {
   const violations = async (selector: string) =>
-    (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    (await new AxeBuilder({ page }).include(selector).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
 
   await page.goto("/staff");
   expect(await violations("main")).toEqual([]);

@@ -25,17 +25,25 @@ function decodeWords(header: string): string {
   return header.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _charset: string, enc: string, text: string) =>
     enc.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
 function decodeBodies(raw: string): string {
   const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
-  const qp = unfolded
-    .replace(/=\r?\n/g, "")
-    .replace(/(?:=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.split("=").slice(1).map((h) => parseInt(h, 16))).toString("utf8"));
-  const base64Parts = [...unfolded.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
-    Buffer.from((m[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8"),
+  const qp = unfolded.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (seq) =>
+    Buffer.from(
+      seq
+        .split("=")
+        .slice(1)
+        .map((h) => parseInt(h, 16)),
+    ).toString("utf8"),
+  );
+  const base64Parts = [...unfolded.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map(
+    (m) => Buffer.from((m[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8"),
   );
   return decodeWords([qp, ...base64Parts].join("\n"));
 }
@@ -85,7 +93,11 @@ export async function startSmtpReceiver(port?: number): Promise<SmtpReceiver> {
         };
         const timer = setTimeout(() => {
           listeners.delete(check);
-          reject(new Error(`no matching mail within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(" | ")})`));
+          reject(
+            new Error(
+              `no matching mail within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(" | ")})`,
+            ),
+          );
         }, timeoutMs);
         listeners.add(check);
         check();

@@ -41,7 +41,8 @@ const request = (checkIn: string, checkOut: string, extra: Record<string, unknow
 });
 
 async function stays(lastName: string) {
-  return (await admin.collection("booking_requests").getList(1, 1, { filter: admin.filter("last_name = {:n}", { n: lastName }) })).totalItems;
+  return (await admin.collection("booking_requests").getList(1, 1, { filter: admin.filter("last_name = {:n}", { n: lastName }) }))
+    .totalItems;
 }
 
 beforeAll(async () => {
@@ -93,7 +94,12 @@ describe("the server's check of a crafted request", () => {
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: { checkOut: "nightClosed" },
-      stay: { kind: "closed", night: CLOSED_FIRST, reason: "Closed for maintenance", suggestion: { checkIn: addDays(CLOSED_FIRST, -2), checkOut: CLOSED_FIRST } },
+      stay: {
+        kind: "closed",
+        night: CLOSED_FIRST,
+        reason: "Closed for maintenance",
+        suggestion: { checkIn: addDays(CLOSED_FIRST, -2), checkOut: CLOSED_FIRST },
+      },
     });
     expect(await stays("Closed")).toBe(0);
   });
@@ -120,13 +126,23 @@ describe("the server's check of a crafted request", () => {
 
   it("refuses the room's own price for season nights, with the seasonal breakdown", async () => {
     const flat = 3 * fixtures.rooms.deluxe.price;
-    const result = await submitBooking(request(addDays(SEASON_FIRST, -1), addDays(SEASON_FIRST, 2), { total: flat, lastName: "Flat" }), ctx);
+    const result = await submitBooking(
+      request(addDays(SEASON_FIRST, -1), addDays(SEASON_FIRST, 2), { total: flat, lastName: "Flat" }),
+      ctx,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toEqual({ total: "priceChanged" });
     expect(result.price?.total).toBe(fixtures.rooms.deluxe.price + 2 * 400_000);
     expect(result.price?.lines.filter((l) => l.kind === "room")).toEqual([
-      { kind: "room", nights: 1, rooms: 1, unitPrice: fixtures.rooms.deluxe.price, amount: fixtures.rooms.deluxe.price, firstNight: addDays(SEASON_FIRST, -1) },
+      {
+        kind: "room",
+        nights: 1,
+        rooms: 1,
+        unitPrice: fixtures.rooms.deluxe.price,
+        amount: fixtures.rooms.deluxe.price,
+        firstNight: addDays(SEASON_FIRST, -1),
+      },
       { kind: "room", nights: 2, rooms: 1, unitPrice: 400_000, amount: 800_000, firstNight: SEASON_FIRST, season: "Gulf Cup" },
     ]);
     expect(await stays("Flat")).toBe(0);
@@ -160,7 +176,8 @@ describe("GET /api/site/booking-context (the server's one read per submit)", () 
   it("shows the service account what its own API rules show it: no draft room, no expired offer, no draft closure", async () => {
     const site = new PocketBase(pb.url);
     await site.collection("services").authWithPassword(pb.site.email, pb.site.password);
-    const ask = (query: Record<string, string>) => fetch(path(query), { headers: { authorization: site.authStore.token } }).then((r) => r.json());
+    const ask = (query: Record<string, string>) =>
+      fetch(path(query), { headers: { authorization: site.authStore.token } }).then((r) => r.json());
     const answer = await ask({ ...window, offer: fixtures.weddingOfferId });
     expect(answer.roomType.id).toBe(fixtures.rooms.deluxe.id);
     expect(answer.offer.id).toBe(fixtures.weddingOfferId);

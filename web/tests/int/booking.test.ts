@@ -142,10 +142,16 @@ describe("a valid booking request", () => {
 
     const anonymous = new PocketBase(pb.url);
     anonymous.autoCancellation(false);
-    const list = await anonymous.collection("booking_requests").getList(1, 50).catch((e: unknown) => e);
+    const list = await anonymous
+      .collection("booking_requests")
+      .getList(1, 50)
+      .catch((e: unknown) => e);
     expect(list).toBeInstanceOf(ClientResponseError);
     expect((list as ClientResponseError).status).toBe(403);
-    const view = await anonymous.collection("booking_requests").getOne(stored.id).catch((e: unknown) => e);
+    const view = await anonymous
+      .collection("booking_requests")
+      .getOne(stored.id)
+      .catch((e: unknown) => e);
     expect(view).toBeInstanceOf(ClientResponseError);
     expect([403, 404]).toContain((view as ClientResponseError).status);
     expect(JSON.stringify((view as ClientResponseError).response)).not.toContain("Secretname");
@@ -166,12 +172,16 @@ describe("refusals that need the CMS", () => {
 
   it("refuses an expired offer, an offer in another room type, an unknown room and too many guests", async () => {
     const before = await count("booking_requests");
-    expect(await submitBooking(validInput({ offer: fixtures.expiredOfferId }), ctx)).toMatchObject({ fieldErrors: { offer: "offerUnavailable" } });
+    expect(await submitBooking(validInput({ offer: fixtures.expiredOfferId }), ctx)).toMatchObject({
+      fieldErrors: { offer: "offerUnavailable" },
+    });
     expect(await submitBooking(validInput({ offer: fixtures.weddingOfferId, roomType: "executive-suite" }), ctx)).toMatchObject({
       fieldErrors: { offer: "offerRoomMismatch" },
     });
     expect(await submitBooking(validInput({ roomType: "penthouse" }), ctx)).toMatchObject({ fieldErrors: { roomType: "roomUnknown" } });
-    expect(await submitBooking(validInput({ roomType: "standard", guests: 2 }), ctx)).toMatchObject({ fieldErrors: { guests: "tooManyGuests" } });
+    expect(await submitBooking(validInput({ roomType: "standard", guests: 2 }), ctx)).toMatchObject({
+      fieldErrors: { guests: "tooManyGuests" },
+    });
     expect(await count("booking_requests")).toBe(before);
   });
 
@@ -256,7 +266,10 @@ describe("the PocketBase hook (defence in depth)", () => {
       currency: "IQD",
     };
     const attempt = async (patch: Record<string, unknown>) => {
-      const error = await admin.collection("booking_requests").create({ ...base, ...patch }).catch((e: unknown) => e);
+      const error = await admin
+        .collection("booking_requests")
+        .create({ ...base, ...patch })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ClientResponseError);
       expect((error as ClientResponseError).status).toBe(400);
       return Object.keys((error as ClientResponseError).response.data ?? {});
@@ -283,7 +296,13 @@ describe("a contact message", () => {
   it("is stored and e-mailed to staff", async () => {
     const before = await count("contact_messages");
     const result = await submitContact(
-      { name: "Omar Kareem", phone: "07701234567", email: "omar@example.com", message: "Can you host a dinner for 40 guests on Friday?", website: "" },
+      {
+        name: "Omar Kareem",
+        phone: "07701234567",
+        email: "omar@example.com",
+        message: "Can you host a dinner for 40 guests on Friday?",
+        website: "",
+      },
       { ...ctx, locale: "ar" },
     );
     expect(result).toEqual({ ok: true });
@@ -314,7 +333,10 @@ describe("with SMTP down", () => {
 
     // PocketBase writes its logs in batches; give it a few seconds.
     await expect
-      .poll(async () => (await admin.logs.getList(1, 50, { filter: 'message ~ "staff notification failed"' })).totalItems, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await admin.logs.getList(1, 50, { filter: 'message ~ "staff notification failed"' })).totalItems, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBeGreaterThanOrEqual(2);
   });
 });

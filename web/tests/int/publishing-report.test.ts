@@ -15,7 +15,12 @@ let admin: PocketBase;
 function report(...args: string[]) {
   const result = spawnSync(tsx, [script, ...args], {
     encoding: "utf8",
-    env: { ...process.env, PB_URL: server.url, PB_SUPERUSER_EMAIL: server.superuser.email, PB_SUPERUSER_PASSWORD: server.superuser.password },
+    env: {
+      ...process.env,
+      PB_URL: server.url,
+      PB_SUPERUSER_EMAIL: server.superuser.email,
+      PB_SUPERUSER_PASSWORD: server.superuser.password,
+    },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -39,7 +44,9 @@ it("says the seeded content is complete, and --strict passes", () => {
 });
 
 it("names an incomplete draft's missing fields with a link to edit it, and --strict fails", async () => {
-  const draft = await admin.collection("tour_scenes").create({ slug: "roof", title_ar: "السطح", title_en: "Roof terrace", description_en: "The view.", published: false });
+  const draft = await admin
+    .collection("tour_scenes")
+    .create({ slug: "roof", title_ar: "السطح", title_en: "Roof terrace", description_en: "The view.", published: false });
   try {
     const run = report("--strict");
     expect(run.status).toBe(1);
@@ -49,7 +56,9 @@ it("names an incomplete draft's missing fields with a link to edit it, and --str
     expect(run.stdout).toContain(`${server.url}/_/#/collections?collection=tour_scenes&record=${draft.id}`);
     expect(run.stdout).toContain("1 record(s) lack Arabic or English text.");
 
-    const json = JSON.parse(report("--json").stdout) as { collections: { collection: string; incomplete: { id: string; missing: string[] }[] }[] };
+    const json = JSON.parse(report("--json").stdout) as {
+      collections: { collection: string; incomplete: { id: string; missing: string[] }[] }[];
+    };
     const scenes = json.collections.find((c) => c.collection === "tour_scenes");
     expect(scenes?.incomplete).toEqual([expect.objectContaining({ id: draft.id, missing: ["description_ar"] })]);
   } finally {

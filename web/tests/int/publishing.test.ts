@@ -44,7 +44,11 @@ async function refusal(save: Promise<unknown>): Promise<{ message: string; data:
     (e: unknown) => e,
   );
   expect(error, "the save should have been refused").toBeInstanceOf(ClientResponseError);
-  const response = (error as ClientResponseError).response as { status: number; message: string; data: Record<string, { code: string; message: string }> };
+  const response = (error as ClientResponseError).response as {
+    status: number;
+    message: string;
+    data: Record<string, { code: string; message: string }>;
+  };
   expect((error as ClientResponseError).status).toBe(400);
   return { message: response.message, data: response.data };
 }
@@ -114,7 +118,9 @@ describe("bilingual completeness on publish", () => {
 
   it("refuses half a translation of an optional pair (terms in English only)", async () => {
     const { data } = await refusal(
-      admin.collection("offers").create({ ...completeOffer, slug: slug("terms"), terms_en: "<p>Subject to availability.</p>", published: true }),
+      admin
+        .collection("offers")
+        .create({ ...completeOffer, slug: slug("terms"), terms_en: "<p>Subject to availability.</p>", published: true }),
     );
     expect(Object.keys(data)).toEqual(["terms_ar"]);
     expect(data.terms_ar!.message).toMatch(/other language has a terms/);
@@ -146,12 +152,17 @@ describe("content report", () => {
 
   it("finds nothing missing in the seeded content and lists incomplete drafts with their fields", async () => {
     const draftSlug = slug("report");
-    const draft = await admin.collection("facilities").create({ slug: draftSlug, name_en: "Pool", name_ar: "مسبح", summary_en: "Rooftop pool", published: false });
+    const draft = await admin
+      .collection("facilities")
+      .create({ slug: draftSlug, name_en: "Pool", name_ar: "مسبح", summary_en: "Rooftop pool", published: false });
 
-    const report = await admin.send<{ collections: { collection: string; total: number; incomplete: { id: string; slug: string; title: string; published: boolean; missing: string[] }[] }[] }>(
-      "/api/hotel/content-report",
-      {},
-    );
+    const report = await admin.send<{
+      collections: {
+        collection: string;
+        total: number;
+        incomplete: { id: string; slug: string; title: string; published: boolean; missing: string[] }[];
+      }[];
+    }>("/api/hotel/content-report", {});
     const byName = Object.fromEntries(report.collections.map((c) => [c.collection, c]));
     expect(Object.keys(byName).sort()).toEqual(["catering", "facilities", "offers", "pages", "room_types", "tour_scenes"]);
     expect(byName.room_types!.total).toBeGreaterThan(0);
@@ -161,7 +172,13 @@ describe("content report", () => {
     expect(byName.catering!.incomplete).toEqual([]);
 
     const listed = byName.facilities!.incomplete.find((r) => r.id === draft.id);
-    expect(listed).toEqual({ id: draft.id, slug: draftSlug, title: "Pool", published: false, missing: ["summary_ar", "body_ar", "body_en"] });
+    expect(listed).toEqual({
+      id: draft.id,
+      slug: draftSlug,
+      title: "Pool",
+      published: false,
+      missing: ["summary_ar", "body_ar", "body_en"],
+    });
     // Seeded facilities are complete: the draft is the only one listed.
     expect(byName.facilities!.incomplete.map((r) => r.id)).toEqual([draft.id]);
   });
@@ -202,7 +219,9 @@ describe("interface-text overrides", () => {
 
   it("keeps a replacement to the placeholders the built-in text has", async () => {
     expect(messages[placeholderKey]).toContain("{price}");
-    const { data } = await refusal(admin.collection("ui_texts").create({ key: placeholderKey, value_en: "Only {prize} a night", value_ar: "من {price}" }));
+    const { data } = await refusal(
+      admin.collection("ui_texts").create({ key: placeholderKey, value_en: "Only {prize} a night", value_ar: "من {price}" }),
+    );
     expect(Object.keys(data)).toEqual(["value_en"]);
     expect(data.value_en!.message).toBe("Unknown placeholder {prize}. This text can use {price}.");
 
@@ -268,7 +287,8 @@ describe("offers day change", () => {
 
 describe("admin UI comfort", () => {
   it("puts titles, published, dates, price and photos first (the first list columns and the top of the form)", async () => {
-    const firstFields = async (name: string, count: number) => (await admin.collections.getOne(name)).fields.slice(1, count + 1).map((f) => f.name);
+    const firstFields = async (name: string, count: number) =>
+      (await admin.collections.getOne(name)).fields.slice(1, count + 1).map((f) => f.name);
     expect(await firstFields("offers", 6)).toEqual(["title_ar", "title_en", "published", "valid_from", "valid_through", "image"]);
     expect(await firstFields("room_types", 5)).toEqual(["name_ar", "name_en", "published", "price_per_night", "images"]);
     expect(await firstFields("settings", 6)).toEqual(["hotel_name_ar", "hotel_name_en", "phone", "whatsapp", "email", "reservation_state"]);

@@ -94,7 +94,10 @@ describe("revalidate hook", () => {
 
   it("leaves guests' submissions alone (they are not cached content)", async () => {
     received.length = 0;
-    await client.collection("contact_messages").create({ name: "Guest", email: "guest@example.com", message: "Hello there", locale: "en", status: "new" }).catch(() => null);
+    await client
+      .collection("contact_messages")
+      .create({ name: "Guest", email: "guest@example.com", message: "Hello there", locale: "en", status: "new" })
+      .catch(() => null);
     await new Promise((r) => setTimeout(r, 300));
     expect(received.filter((r) => r.body.collection === "contact_messages")).toEqual([]);
   });

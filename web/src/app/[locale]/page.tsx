@@ -85,7 +85,11 @@ export default async function HomePage({ params }: LocaleParams) {
         id="rooms"
         title={t("roomsHeading")}
         intro={t("roomsIntro")}
-        action={<Link href={ROUTES.rooms} className="text-link">{t("allRooms")}</Link>}
+        action={
+          <Link href={ROUTES.rooms} className="text-link">
+            {t("allRooms")}
+          </Link>
+        }
       >
         <div className="grid grid--cards grid--scroll">
           {rooms.map((room) => (
@@ -99,7 +103,11 @@ export default async function HomePage({ params }: LocaleParams) {
         tone="sand"
         title={t("facilitiesHeading")}
         intro={t("facilitiesIntro")}
-        action={<Link href={ROUTES.facilities} className="text-link">{t("allFacilities")}</Link>}
+        action={
+          <Link href={ROUTES.facilities} className="text-link">
+            {t("allFacilities")}
+          </Link>
+        }
       >
         <div className="grid grid--cards grid--scroll">
           {featured.map((facility) => (
@@ -112,7 +120,11 @@ export default async function HomePage({ params }: LocaleParams) {
         <Section
           id="offers"
           title={t("offersHeading")}
-          action={<Link href={ROUTES.offers} className="text-link">{t("allOffers")}</Link>}
+          action={
+            <Link href={ROUTES.offers} className="text-link">
+              {t("allOffers")}
+            </Link>
+          }
         >
           <div className="grid grid--wide">
             {offers.slice(0, 2).map((offer) => (

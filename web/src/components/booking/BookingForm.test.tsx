@@ -16,8 +16,26 @@ const checkIn = addDays(today, 10);
 const checkOut = addDays(today, 12);
 
 const rooms: BookingFormProps["roomTypes"] = [
-  { id: "standardroom001", slug: "standard", name: "Standard Room", pricePerNight: 100_000, fromPrice: 100_000, adults: 1, children: 0, roomCount: 15 },
-  { id: "deluxeroom00001", slug: "deluxe", name: "Deluxe Room", pricePerNight: 150_000, fromPrice: 150_000, adults: 2, children: 1, roomCount: 29 },
+  {
+    id: "standardroom001",
+    slug: "standard",
+    name: "Standard Room",
+    pricePerNight: 100_000,
+    fromPrice: 100_000,
+    adults: 1,
+    children: 0,
+    roomCount: 15,
+  },
+  {
+    id: "deluxeroom00001",
+    slug: "deluxe",
+    name: "Deluxe Room",
+    pricePerNight: 150_000,
+    fromPrice: 150_000,
+    adults: 2,
+    children: 1,
+    roomCount: 29,
+  },
 ];
 const wedding: NonNullable<BookingFormProps["offer"]> = {
   id: "weddingoffer001",
@@ -78,7 +96,17 @@ const digits = (s: string) => s.replace(/[^\d]/g, "");
 describe("BookingForm", () => {
   it("labels every field and shows the total only once dates are chosen", () => {
     setup();
-    for (const label of [/Check-in/, /Check-out/, /Select room/, /Guest count/, /Room count/, /First name/, /Last name/, /^Phone/, /Email/]) {
+    for (const label of [
+      /Check-in/,
+      /Check-out/,
+      /Select room/,
+      /Guest count/,
+      /Room count/,
+      /First name/,
+      /Last name/,
+      /^Phone/,
+      /Email/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByText(en.Booking.totalPending)).toBeInTheDocument();
@@ -145,7 +173,9 @@ describe("BookingForm", () => {
   });
 
   it("keeps every typed value and shows the phone when the server cannot save", async () => {
-    const action = vi.fn<BookingAction>(async () => ({ ok: false, fieldErrors: {}, formError: "unavailable" }) satisfies SubmitBookingResult);
+    const action = vi.fn<BookingAction>(
+      async () => ({ ok: false, fieldErrors: {}, formError: "unavailable" }) satisfies SubmitBookingResult,
+    );
     const { user } = setup({}, action);
     await fillDates();
     await fillGuest(user);
@@ -224,7 +254,13 @@ describe("BookingForm with seasons and closed nights", () => {
     priority: 1,
     minStay: 0,
   };
-  const closure = { id: "closure0000001", reason: "Hotel fully booked", roomTypeId: null, firstNight: addDays(today, 30), lastNight: addDays(today, 31) };
+  const closure = {
+    id: "closure0000001",
+    reason: "Hotel fully booked",
+    roomTypeId: null,
+    firstNight: addDays(today, 30),
+    lastNight: addDays(today, 31),
+  };
   const rates = { seasons: [season], closures: [closure] };
 
   it("prices each night by its season and says which nights cost what, and why", async () => {

@@ -99,18 +99,39 @@ export function BookingForm(props: BookingFormProps) {
     } catch {
       return null;
     }
-  }, [room, nights, values.checkIn, rates, values.guests, values.rooms, values.breakfast, breakfastCost, props.currency, offerApplies, offer]);
+  }, [
+    room,
+    nights,
+    values.checkIn,
+    rates,
+    values.guests,
+    values.rooms,
+    values.breakfast,
+    breakfastCost,
+    props.currency,
+    offerApplies,
+    offer,
+  ]);
 
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
-    () => (room && nights > 0 ? stayProblem({ checkIn: values.checkIn!, checkOut: values.checkOut!, roomTypeId: room.id }, rates, today) : null),
+    () =>
+      room && nights > 0 ? stayProblem({ checkIn: values.checkIn!, checkOut: values.checkOut!, roomTypeId: room.id }, rates, today) : null,
     [room, nights, values.checkIn, values.checkOut, rates, today],
   );
   const closed = useMemo(() => closuresFor(room?.id, rates.closures, today), [room, rates, today]);
 
   // When the server priced the same request differently (prices changed after
   // this page was rendered), its price is the one shown and sent back.
-  const signature = JSON.stringify([values.checkIn, values.checkOut, values.guests, values.rooms, values.roomType, values.breakfast, offerApplies]);
+  const signature = JSON.stringify([
+    values.checkIn,
+    values.checkOut,
+    values.guests,
+    values.rooms,
+    values.roomType,
+    values.breakfast,
+    offerApplies,
+  ]);
   const [serverPrice, setServerPrice] = useState<{ signature: string; price: PriceBreakdown } | null>(null);
   const price = serverPrice?.signature === signature ? serverPrice.price : livePrice;
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
@@ -154,7 +175,11 @@ export function BookingForm(props: BookingFormProps) {
       return;
     }
     if (result.stay) setServerStay({ signature, stay: result.stay });
-    applyServerFieldErrors(result.fieldErrors, BOOKING_FIELDS.filter((f) => f !== "total"), setError);
+    applyServerFieldErrors(
+      result.fieldErrors,
+      BOOKING_FIELDS.filter((f) => f !== "total"),
+      setError,
+    );
     if (result.fieldErrors.total === "priceChanged" && result.price) {
       setServerPrice({ signature, price: result.price });
       setProblem({ kind: "priceChanged", total: result.price.total });
@@ -223,7 +248,9 @@ export function BookingForm(props: BookingFormProps) {
   const capacityPerRoom = room ? room.adults + room.children : 0;
   // Typing the dates is the way in for keyboard and screen reader users: they hear the closed nights too.
   const withClosedNights = <A extends { "aria-describedby"?: string }>(aria: A): A =>
-    closed.length > 0 ? { ...aria, "aria-describedby": [aria["aria-describedby"], "booking-closed-nights"].filter(Boolean).join(" ") } : aria;
+    closed.length > 0
+      ? { ...aria, "aria-describedby": [aria["aria-describedby"], "booking-closed-nights"].filter(Boolean).join(" ") }
+      : aria;
   const checkInError = errorText("checkIn");
   const checkOutError = errorText("checkOut");
 

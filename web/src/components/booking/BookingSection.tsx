@@ -3,7 +3,17 @@ import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
 import { formTexts } from "@/lib/forms/form-texts";
 import { hotelContact } from "@/lib/forms/phone";
-import { getOffer, getRates, getRoomTypes, getSettings, isPocketBaseUp, type Offer, type Rates, type RoomType, type Settings } from "@/lib/cms";
+import {
+  getOffer,
+  getRates,
+  getRoomTypes,
+  getSettings,
+  isPocketBaseUp,
+  type Offer,
+  type Rates,
+  type RoomType,
+  type Settings,
+} from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
 import { LazyBookingForm } from "./LazyBookingForm";

@@ -14,7 +14,16 @@ describe("weekRows", () => {
       for (let m = 0; m < 24; m++) {
         const first = `${2026 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}-01`;
         const { container, unmount } = render(
-          <StayCalendar locale={locale} today={first} checkIn="" checkOut="" labelledBy="x" closed={[]} closedLabel={(r) => r} onChange={() => undefined} />,
+          <StayCalendar
+            locale={locale}
+            today={first}
+            checkIn=""
+            checkOut=""
+            labelledBy="x"
+            closed={[]}
+            closedLabel={(r) => r}
+            onChange={() => undefined}
+          />,
         );
         const rows = container.querySelectorAll(".rdp-week").length;
         expect(weekRows(first, locale), `${locale} ${first}`).toBe(rows);
@@ -27,7 +36,16 @@ describe("weekRows", () => {
 });
 
 describe("LazyStayCalendar", () => {
-  const props = { locale: "en" as const, today: "2026-03-10", checkIn: "", checkOut: "", labelledBy: "x", closed: [], closedLabel: (r: string) => r, onChange: () => undefined };
+  const props = {
+    locale: "en" as const,
+    today: "2026-03-10",
+    checkIn: "",
+    checkOut: "",
+    labelledBy: "x",
+    closed: [],
+    closedLabel: (r: string) => r,
+    onChange: () => undefined,
+  };
 
   it("holds the calendar's place, hidden from assistive technology, until it is wanted", () => {
     const onWanted = vi.fn();
@@ -79,7 +97,10 @@ describe("closed nights in the calendar", () => {
     expect(before).toContainEqual({ after: new Date(2026, 2, 20) });
     expect(before).not.toContainEqual({ from: new Date(2026, 2, 20), to: new Date(2026, 2, 22) });
     // After the closure, or with a whole stay picked: every closed range is disabled.
-    expect(disabledDays("2026-03-10", "2026-03-25", "", [closure])).toContainEqual({ from: new Date(2026, 2, 20), to: new Date(2026, 2, 22) });
+    expect(disabledDays("2026-03-10", "2026-03-25", "", [closure])).toContainEqual({
+      from: new Date(2026, 2, 20),
+      to: new Date(2026, 2, 22),
+    });
     expect(disabledDays("2026-03-10", "2026-03-12", "2026-03-14", [closure])).toContainEqual({
       from: new Date(2026, 2, 20),
       to: new Date(2026, 2, 22),

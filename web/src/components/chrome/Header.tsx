@@ -48,8 +48,16 @@ export async function Header({ locale, settings }: { locale: Locale; settings: S
           locale,
           label: tSwitch("label"),
           languages: {
-            ar: { name: LANGUAGE_NAMES.ar, short: LANGUAGE_SHORT_NAMES.ar, switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.ar }) },
-            en: { name: LANGUAGE_NAMES.en, short: LANGUAGE_SHORT_NAMES.en, switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.en }) },
+            ar: {
+              name: LANGUAGE_NAMES.ar,
+              short: LANGUAGE_SHORT_NAMES.ar,
+              switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.ar }),
+            },
+            en: {
+              name: LANGUAGE_NAMES.en,
+              short: LANGUAGE_SHORT_NAMES.en,
+              switchLabel: tSwitch("switchTo", { language: LANGUAGE_NAMES.en }),
+            },
           },
         },
         currencySwitcher: settings?.usdRate

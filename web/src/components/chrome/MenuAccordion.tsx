@@ -39,12 +39,7 @@ export function MenuAccordion({ items, label, toggleLabels, currentPath, onNavig
     return (
       <li key={item.id} className={`menu__item menu__item--l${level}`} data-open={hasChildren ? isOpen : undefined}>
         <div className="menu__row">
-          <Link
-            href={item.href}
-            className="menu__link"
-            aria-current={isCurrent ? "page" : undefined}
-            onClick={onNavigate}
-          >
+          <Link href={item.href} className="menu__link" aria-current={isCurrent ? "page" : undefined} onClick={onNavigate}>
             {item.label}
           </Link>
           {hasChildren ? (

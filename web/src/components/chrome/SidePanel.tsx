@@ -114,14 +114,7 @@ export function SidePanel(props: SidePanelProps) {
   return (
     <div className="side-panel" data-open={open} hidden={!open}>
       <div className="side-panel__backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={id}
-        className="side-panel__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-      >
+      <div ref={panelRef} id={id} className="side-panel__dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         {opened ? (
           <>
             <div className="side-panel__head">

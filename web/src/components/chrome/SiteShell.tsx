@@ -31,20 +31,20 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
         <PreviewBar locale={locale} />
         {/* No i18n runtime in the browser: client leaves get translated strings as props. */}
         <ErrorTextsProvider
-            texts={{
-              heading: tError("errorHeading"),
-              message: tError("errorMessage"),
-              text: tError("whoops"),
-              homeHref: localizedPath("/", locale),
-              homeLabel: tError("backHome"),
-              tryAgain: tError("tryAgain"),
-            }}
-          >
-            <Header locale={locale} settings={settings} />
-            <main id="main" className="site-main">
-              {children}
-            </main>
-            <Footer locale={locale} settings={settings} />
+          texts={{
+            heading: tError("errorHeading"),
+            message: tError("errorMessage"),
+            text: tError("whoops"),
+            homeHref: localizedPath("/", locale),
+            homeLabel: tError("backHome"),
+            tryAgain: tError("tryAgain"),
+          }}
+        >
+          <Header locale={locale} settings={settings} />
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          <Footer locale={locale} settings={settings} />
         </ErrorTextsProvider>
         {/* Reload guard for failed chunk loads and the new-version notice. */}
         <SiteRuntime

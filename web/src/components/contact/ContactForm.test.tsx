@@ -33,7 +33,10 @@ describe("ContactForm", () => {
     await user.type(screen.getByLabelText(/Phone/), "07701234567");
     await user.type(screen.getByLabelText(/Message/), "Do you host weddings in June?");
     await user.click(screen.getByRole("button", { name: en.ContactForm.submit }));
-    expect(action).toHaveBeenCalledWith("en", expect.objectContaining({ name: "Omar Kareem", phone: "07701234567", message: "Do you host weddings in June?" }));
+    expect(action).toHaveBeenCalledWith(
+      "en",
+      expect.objectContaining({ name: "Omar Kareem", phone: "07701234567", message: "Do you host weddings in June?" }),
+    );
     expect(await screen.findByTestId("contact-success")).toHaveTextContent("We will contact you soon, Thank you");
   });
 

@@ -93,7 +93,14 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
       data-testid="contact-form"
     >
       {problem ? (
-        <FormAlert message={te(`form.${problem}`)} callLabel={t("orCall")} phone={phone} phoneHref={phoneHref} shown={problem} testId="contact-error" />
+        <FormAlert
+          message={te(`form.${problem}`)}
+          callLabel={t("orCall")}
+          phone={phone}
+          phoneHref={phoneHref}
+          shown={problem}
+          testId="contact-error"
+        />
       ) : null}
       <div className={forms.grid}>
         <Field id="contact-name" label={t("name")} error={nameError} required>

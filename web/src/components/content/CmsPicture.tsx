@@ -11,7 +11,11 @@ import { capSrcSet } from "./src-set";
  * fetched eagerly, at high priority, and announced in the document head.
  */
 function OptimisedImg({ preload, sourceWidth, ...image }: ImageProps & { preload: boolean; sourceWidth: number }) {
-  const { props: imageProps } = getImageProps({ ...image, loading: preload ? "eager" : "lazy", fetchPriority: preload ? "high" : undefined });
+  const { props: imageProps } = getImageProps({
+    ...image,
+    loading: preload ? "eager" : "lazy",
+    fetchPriority: preload ? "high" : undefined,
+  });
   const props = { ...imageProps, srcSet: capSrcSet(imageProps.srcSet, sourceWidth) };
   if (preload && props.src) {
     preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });

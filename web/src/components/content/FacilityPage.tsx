@@ -14,10 +14,7 @@ import { Section } from "./Section";
 
 /** Metadata for a facility's page (e.g. gym, at /gymfacility). */
 export async function facilityMetadata(route: FacilityRoute, locale: Locale): Promise<Metadata> {
-  const [t, facilities] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
-    getFacilities(locale).catch(() => []),
-  ]);
+  const [t, facilities] = await Promise.all([getTranslations({ locale, namespace: "Metadata" }), getFacilities(locale).catch(() => [])]);
   const here = facilities.filter((f) => f.route === route);
   const lead = here[0];
   const title = route === "services" ? t("facilitiesdetails") : (lead?.name ?? t("facilities"));

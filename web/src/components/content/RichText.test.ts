@@ -38,7 +38,19 @@ describe("RichText (issue 12, item 7: HTML from the CMS is sanitised on the serv
       ].join(""),
     );
     expect(out).toContain("<p>Kept <strong>bold</strong></p>");
-    for (const banned of ["<script", "alert", "onerror", "javascript", "data:", "style=", "onclick", "<svg", "<iframe", "<form", "<input"]) {
+    for (const banned of [
+      "<script",
+      "alert",
+      "onerror",
+      "javascript",
+      "data:",
+      "style=",
+      "onclick",
+      "<svg",
+      "<iframe",
+      "<form",
+      "<input",
+    ]) {
       expect(out.toLowerCase()).not.toContain(banned.toLowerCase());
     }
   });

@@ -28,7 +28,10 @@ export function preloadValidation(): void {
  * is sent as typed: the server checks every field again and its messages are
  * shown next to the fields, so the guest loses nothing.
  */
-export function lazyResolver<I extends FieldValues, O>(pick: (v: Validation) => Resolver<I, unknown, O>, load: Load = loadValidation): Resolver<I, unknown, O> {
+export function lazyResolver<I extends FieldValues, O>(
+  pick: (v: Validation) => Resolver<I, unknown, O>,
+  load: Load = loadValidation,
+): Resolver<I, unknown, O> {
   let resolver: Resolver<I, unknown, O> | undefined;
   return async (values, context, options) => {
     if (!resolver) {

@@ -40,7 +40,10 @@ class FakeIntersectionObserver {
 function scrollIntoView(element: Element) {
   act(() => {
     for (const observer of observers.filter((o) => o.targets.includes(element))) {
-      observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      observer.callback(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
     }
   });
 }

@@ -46,7 +46,17 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  * comes near the viewport and again on hover, touch or focus, never on 2g or
  * save-data, never for a new tab. An explicit prefetch={false} is kept.
  */
-export function PrefetchLink({ href, prefetch, target, onClick, onMouseEnter, onTouchStart, onFocus, children, ...props }: PrefetchLinkProps) {
+export function PrefetchLink({
+  href,
+  prefetch,
+  target,
+  onClick,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  children,
+  ...props
+}: PrefetchLinkProps) {
   const router = useRouter();
   const own = useRef<HTMLAnchorElement>(null);
   const connectionOk = useSyncExternalStore(subscribeToConnection, connectionSnapshot, serverSnapshot);

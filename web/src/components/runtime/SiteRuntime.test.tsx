@@ -72,7 +72,10 @@ describe("SiteRuntime reservation_state cookie", () => {
   });
 
   it("keeps the settings' reservation_state in a cookie of that name on every page", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ id: "x" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ id: "x" })),
+    );
     render(<SiteRuntime texts={texts} buildId="" reservationState="phone_only" />);
     expect(document.cookie).toContain("reservation_state=phone_only");
     vi.unstubAllGlobals();

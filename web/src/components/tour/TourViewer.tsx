@@ -151,13 +151,7 @@ export function TourViewer({ scenes, labels }: { scenes: TourSceneProps[]; label
       {scenes.length > 1 ? (
         <div className="tour__scenes" role="group" aria-label={labels.scenes}>
           {scenes.map((s, i) => (
-            <button
-              key={s.id}
-              type="button"
-              className="tour__scene"
-              aria-pressed={i === index}
-              onClick={() => showScene(i)}
-            >
+            <button key={s.id} type="button" className="tour__scene" aria-pressed={i === index} onClick={() => showScene(i)}>
               {s.title}
             </button>
           ))}

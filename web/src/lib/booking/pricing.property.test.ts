@@ -23,23 +23,32 @@ const seasonArb = fc
     priority: fc.integer({ min: 0, max: 3 }),
     minStay: fc.integer({ min: 0, max: 4 }),
   })
-  .map(
-    (s): PricingSeason => ({
-      id: s.id,
-      name: `season ${s.id}`,
-      roomTypeId: s.roomTypeId,
-      firstNight: s.first,
-      lastNight: addDays(s.first, s.length),
-      nightlyPrice: s.nightlyPrice,
-      percentChange: s.nightlyPrice === null ? s.percentChange : 0,
-      priority: s.priority,
-      minStay: s.minStay,
-    }),
-  );
+  .map((s): PricingSeason => ({
+    id: s.id,
+    name: `season ${s.id}`,
+    roomTypeId: s.roomTypeId,
+    firstNight: s.first,
+    lastNight: addDays(s.first, s.length),
+    nightlyPrice: s.nightlyPrice,
+    percentChange: s.nightlyPrice === null ? s.percentChange : 0,
+    priority: s.priority,
+    minStay: s.minStay,
+  }));
 
 const closureArb = fc
-  .record({ id: fc.string({ minLength: 1, maxLength: 4 }), first: day, length: fc.integer({ min: 0, max: 5 }), roomTypeId: fc.constantFrom(...ROOMS) })
-  .map((c): StayClosure => ({ id: c.id, reason: `closed ${c.id}`, roomTypeId: c.roomTypeId, firstNight: c.first, lastNight: addDays(c.first, c.length) }));
+  .record({
+    id: fc.string({ minLength: 1, maxLength: 4 }),
+    first: day,
+    length: fc.integer({ min: 0, max: 5 }),
+    roomTypeId: fc.constantFrom(...ROOMS),
+  })
+  .map((c): StayClosure => ({
+    id: c.id,
+    reason: `closed ${c.id}`,
+    roomTypeId: c.roomTypeId,
+    firstNight: c.first,
+    lastNight: addDays(c.first, c.length),
+  }));
 
 const stayArb = fc.record({
   checkIn: day,
@@ -89,7 +98,10 @@ describe("seasonal pricing (properties)", () => {
     fc.assert(
       fc.property(stayArb, fc.array(seasonArb, { maxLength: 8 }), (stay, seasons) => {
         const result = price(stay, seasons);
-        const expected = nightsOf(stay.checkIn, stay.nights).reduce((sum, n) => sum + oracleNightPrice(stay.basePrice, n, stay.roomTypeId, seasons), 0);
+        const expected = nightsOf(stay.checkIn, stay.nights).reduce(
+          (sum, n) => sum + oracleNightPrice(stay.basePrice, n, stay.roomTypeId, seasons),
+          0,
+        );
         expect(result.subtotal).toBe(expected * stay.rooms);
         expect(result.total).toBe(result.subtotal + (stay.breakfast ? 15_000 * stay.guests * stay.nights : 0));
       }),
@@ -107,13 +119,18 @@ describe("seasonal pricing (properties)", () => {
 
   it("prices a stay as the sum of its two halves, split on any night", () => {
     fc.assert(
-      fc.property(stayArb.filter((s) => s.nights >= 2), fc.array(seasonArb, { maxLength: 8 }), fc.nat(), (stay, seasons, cut) => {
-        const first = 1 + (cut % (stay.nights - 1));
-        const whole = price({ ...stay, breakfast: false }, seasons);
-        const head = price({ ...stay, breakfast: false, nights: first }, seasons);
-        const tail = price({ ...stay, breakfast: false, checkIn: addDays(stay.checkIn, first), nights: stay.nights - first }, seasons);
-        expect(whole.total).toBe(head.total + tail.total);
-      }),
+      fc.property(
+        stayArb.filter((s) => s.nights >= 2),
+        fc.array(seasonArb, { maxLength: 8 }),
+        fc.nat(),
+        (stay, seasons, cut) => {
+          const first = 1 + (cut % (stay.nights - 1));
+          const whole = price({ ...stay, breakfast: false }, seasons);
+          const head = price({ ...stay, breakfast: false, nights: first }, seasons);
+          const tail = price({ ...stay, breakfast: false, checkIn: addDays(stay.checkIn, first), nights: stay.nights - first }, seasons);
+          expect(whole.total).toBe(head.total + tail.total);
+        },
+      ),
     );
   });
 
@@ -134,14 +151,20 @@ describe("seasonal pricing (properties)", () => {
 
   it("takes the offer's percentage from the seasonal price of the night it names", () => {
     fc.assert(
-      fc.property(stayArb, fc.array(seasonArb, { maxLength: 6 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 50 }), (stay, seasons, night, percent) => {
-        const offer = { id: "o", discountPercent: percent, discountNight: night, minNights: 0 };
-        const result = price(stay, seasons, { offer });
-        const named = nightsOf(stay.checkIn, stay.nights)[night - 1];
-        const expected = named ? percentOf(oracleNightPrice(stay.basePrice, named, stay.roomTypeId, seasons) * stay.rooms, percent) : 0;
-        expect(result.discount).toBe(expected);
-        expect(result.total).toBe(result.subtotal - expected + result.breakfast);
-      }),
+      fc.property(
+        stayArb,
+        fc.array(seasonArb, { maxLength: 6 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 50 }),
+        (stay, seasons, night, percent) => {
+          const offer = { id: "o", discountPercent: percent, discountNight: night, minNights: 0 };
+          const result = price(stay, seasons, { offer });
+          const named = nightsOf(stay.checkIn, stay.nights)[night - 1];
+          const expected = named ? percentOf(oracleNightPrice(stay.basePrice, named, stay.roomTypeId, seasons) * stay.rooms, percent) : 0;
+          expect(result.discount).toBe(expected);
+          expect(result.total).toBe(result.subtotal - expected + result.breakfast);
+        },
+      ),
     );
   });
 

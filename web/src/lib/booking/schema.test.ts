@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BOOKING_FIELDS,
-  bookingFieldsSchema,
-  bookingSchema,
-  type BookingInput,
-  type RoomCapacity,
-} from "./schema";
+import { BOOKING_FIELDS, bookingFieldsSchema, bookingSchema, type BookingInput, type RoomCapacity } from "./schema";
 import { contactSchema } from "@/lib/contact/schema";
 import { fieldErrorsFrom, isTrapped, mayBePhone } from "@/lib/forms/fields";
 import { CONTACT_FIELDS } from "@/lib/forms/form-rules";

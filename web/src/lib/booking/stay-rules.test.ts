@@ -4,7 +4,13 @@ import { bookingSchema } from "./schema";
 import { closuresFor, lowestNightlyPrice, stayProblem, type StayClosure } from "./stay-rules";
 
 const ROOM = "deluxeroom00001";
-const arbaeen: StayClosure = { id: "c1", reason: "Fully booked for Arba'een", roomTypeId: null, firstNight: "2026-12-30", lastNight: "2027-01-01" };
+const arbaeen: StayClosure = {
+  id: "c1",
+  reason: "Fully booked for Arba'een",
+  roomTypeId: null,
+  firstNight: "2026-12-30",
+  lastNight: "2027-01-01",
+};
 const eid: PricingSeason = {
   id: "s1",
   name: "Eid",
@@ -37,7 +43,9 @@ describe("closed nights: first and last night both inclusive", () => {
 
   it("closes only the room type a closure names", () => {
     const other = { ...arbaeen, roomTypeId: "standardroom001" };
-    expect(stayProblem({ checkIn: "2026-12-29", checkOut: "2026-12-31", roomTypeId: ROOM }, { seasons: [], closures: [other] }, today)).toBeNull();
+    expect(
+      stayProblem({ checkIn: "2026-12-29", checkOut: "2026-12-31", roomTypeId: ROOM }, { seasons: [], closures: [other] }, today),
+    ).toBeNull();
     expect(closuresFor(ROOM, [other, arbaeen], today)).toEqual([arbaeen]);
   });
 });
@@ -102,7 +110,14 @@ describe("the 'From' price", () => {
     const sale = { ...eid, id: "s2", nightlyPrice: null, percentChange: -20, minStay: 0 };
     expect(lowestNightlyPrice(150_000, ROOM, { seasons: [sale], closures: [] }, today)).toBe(120_000);
     // The sale's nights closed: the room's own price again.
-    expect(lowestNightlyPrice(150_000, ROOM, { seasons: [sale], closures: [{ ...arbaeen, firstNight: "2027-01-10", lastNight: "2027-01-12" }] }, today)).toBe(150_000);
+    expect(
+      lowestNightlyPrice(
+        150_000,
+        ROOM,
+        { seasons: [sale], closures: [{ ...arbaeen, firstNight: "2027-01-10", lastNight: "2027-01-12" }] },
+        today,
+      ),
+    ).toBe(150_000);
     const allYear = { ...arbaeen, firstNight: "2026-12-01", lastNight: "2027-12-31" };
     expect(lowestNightlyPrice(150_000, ROOM, { seasons: [], closures: [allYear] }, today)).toBeNull();
   });

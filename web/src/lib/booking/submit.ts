@@ -12,13 +12,7 @@ import { bookingLimiter } from "@/lib/forms/rate-limit";
 import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
 import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import { generateReference } from "./reference";
-import {
-  BOOKING_FIELDS,
-  bookingSchema,
-  type BookingField,
-  type FieldErrors,
-  type RoomCapacity,
-} from "./schema";
+import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, type RoomCapacity } from "./schema";
 import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import { stayProblem, type StayProblem, type StayRules } from "./stay-rules";
 
@@ -82,7 +76,12 @@ export class DuplicateReferenceError extends Error {
 
 export interface BookingStore {
   /** `stay` narrows the seasons and closures to those that can matter to it (stayWindow). */
-  loadBookingContext(query: { roomType: string; offer?: string; locale: Locale; stay: { checkIn: string; checkOut: string } }): Promise<BookingContextData>;
+  loadBookingContext(query: {
+    roomType: string;
+    offer?: string;
+    locale: Locale;
+    stay: { checkIn: string; checkOut: string };
+  }): Promise<BookingContextData>;
   createBookingRequest(record: NewBookingRequest): Promise<{ id: string }>;
 }
 

@@ -157,8 +157,12 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
           roomType: context.roomType ? reshapeRoomType(config.url, context.roomType, locale) : null,
           offer: context.offer ? reshapeOffer(config.url, context.offer, locale) : null,
           rates: {
-            seasons: context.rules.filter((r) => r.kind === "season").map((r) => reshapeSeason(r as unknown as SeasonalRatesResponse, locale)),
-            closures: context.rules.filter((r) => r.kind === "closure").map((r) => reshapeClosure(r as unknown as ClosuresResponse, locale)),
+            seasons: context.rules
+              .filter((r) => r.kind === "season")
+              .map((r) => reshapeSeason(r as unknown as SeasonalRatesResponse, locale)),
+            closures: context.rules
+              .filter((r) => r.kind === "closure")
+              .map((r) => reshapeClosure(r as unknown as ClosuresResponse, locale)),
           },
         };
       });
@@ -170,7 +174,11 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
           const saved = await pb.collection(Collections.BookingRequests).create(record, { signal: signal() });
           return { id: saved.id };
         } catch (error) {
-          if (error instanceof ClientResponseError && error.status === 400 && error.response?.data?.reference?.code === "validation_not_unique") {
+          if (
+            error instanceof ClientResponseError &&
+            error.status === 400 &&
+            error.response?.data?.reference?.code === "validation_not_unique"
+          ) {
             throw new DuplicateReferenceError(record.reference);
           }
           throw error;

@@ -28,7 +28,10 @@ describe("PocketBase reads", () => {
       const error = await pb
         .collection("settings")
         .getList(1, 1, { fetch: liveFetch })
-        .then(() => null, (e: unknown) => e);
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       const waited = Date.now() - started;
 
       expect(error).toBeInstanceOf(ClientResponseError);
@@ -40,7 +43,10 @@ describe("PocketBase reads", () => {
 
       const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
       logCmsError("settings", error);
-      expect(log).toHaveBeenCalledWith("[cms] settings failed", expect.objectContaining({ status: 0, isAbort: false, url: expect.stringContaining(`${url}/api/collections/settings/records`) }));
+      expect(log).toHaveBeenCalledWith(
+        "[cms] settings failed",
+        expect.objectContaining({ status: 0, isAbort: false, url: expect.stringContaining(`${url}/api/collections/settings/records`) }),
+      );
       log.mockRestore();
       vi.unstubAllEnvs();
     },

@@ -18,7 +18,9 @@ export interface Diagnostics {
 
 async function newestUpdated(collection: ContentCollection, fetchImpl: typeof fetch): Promise<string | null> {
   const pb = createServerClient();
-  const page = await pb.collection(collection).getList<{ updated: string }>(1, 1, { sort: "-updated", fields: "updated", fetch: fetchImpl });
+  const page = await pb
+    .collection(collection)
+    .getList<{ updated: string }>(1, 1, { sort: "-updated", fields: "updated", fetch: fetchImpl });
   return page.items[0]?.updated ?? null;
 }
 

@@ -18,17 +18,7 @@ import {
   reshapeTourScene,
   reshapeUiText,
 } from "./reshape";
-import type {
-  CateringSection,
-  Facility,
-  Offer,
-  Page,
-  Rates,
-  RoomType,
-  Settings,
-  TourScene,
-  UiText,
-} from "./types";
+import type { CateringSection, Facility, Offer, Page, Rates, RoomType, Settings, TourScene, UiText } from "./types";
 
 export type * from "./types";
 export { cmsTag, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
@@ -101,7 +91,9 @@ export function getRates(locale: Locale, preview?: Preview): Promise<Rates> {
   return read(`rates:${locale}`, preview, async (preview) => {
     const pb = createServerClient(preview);
     const [seasons, closures] = await Promise.all([
-      pb.collection("seasonal_rates").getFullList({ filter: RANGE_NOT_ENDED, sort: "first_night", fetch: readFetch("seasonal_rates", preview) }),
+      pb
+        .collection("seasonal_rates")
+        .getFullList({ filter: RANGE_NOT_ENDED, sort: "first_night", fetch: readFetch("seasonal_rates", preview) }),
       pb.collection("closures").getFullList({ filter: RANGE_NOT_ENDED, sort: "first_night", fetch: readFetch("closures", preview) }),
     ]);
     return { seasons: seasons.map((r) => reshapeSeason(r, locale)), closures: closures.map((r) => reshapeClosure(r, locale)) };

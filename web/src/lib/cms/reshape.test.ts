@@ -76,7 +76,14 @@ describe("reshape", () => {
   it("turns PocketBase dates into calendar days", () => {
     const offer = reshapeOffer(
       bases.server,
-      { id: "o1", collectionId: "c", title_en: "Wedding", valid_from: "", valid_through: "2027-12-31 20:59:59.000Z", room_type: "" } as unknown as OffersResponse,
+      {
+        id: "o1",
+        collectionId: "c",
+        title_en: "Wedding",
+        valid_from: "",
+        valid_through: "2027-12-31 20:59:59.000Z",
+        room_type: "",
+      } as unknown as OffersResponse,
       "en",
     );
     expect(offer).toMatchObject({ title: "Wedding", validFrom: null, validThrough: "2027-12-31", roomTypeId: null, image: null });

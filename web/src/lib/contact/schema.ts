@@ -4,7 +4,18 @@
 // lib/forms/fields.ts.
 import * as z from "zod/mini";
 import { CONTACT_LIMITS } from "@/lib/forms/form-rules";
-import { CONTROL, honeypot, onObjects, optionalEmail, optionalPhone, personName, phoneField, requiredOr, TAG_LIKE, type PhoneSchema } from "@/lib/forms/fields";
+import {
+  CONTROL,
+  honeypot,
+  onObjects,
+  optionalEmail,
+  optionalPhone,
+  personName,
+  phoneField,
+  requiredOr,
+  TAG_LIKE,
+  type PhoneSchema,
+} from "@/lib/forms/fields";
 
 /** The contact form's fields and rules; `phone` is the browser's or the server's phone field. */
 export function contactSchemaWith(phone: PhoneSchema) {
@@ -13,16 +24,14 @@ export function contactSchemaWith(phone: PhoneSchema) {
       name: personName(CONTACT_LIMITS.maxNameLength),
       phone: optionalPhone(phone),
       email: optionalEmail,
-      message: z
-        .string({ error: requiredOr("invalid") })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: "required" }),
-          z.minLength(CONTACT_LIMITS.minMessageLength, { error: "messageTooShort" }),
-          z.maxLength(CONTACT_LIMITS.maxMessageLength, { error: "messageTooLong" }),
-          z.refine((v) => !TAG_LIKE.test(v), { error: "markup", abort: true }),
-          z.refine((v) => !CONTROL.test(v), { error: "invalid" }),
-        ),
+      message: z.string({ error: requiredOr("invalid") }).check(
+        z.trim(),
+        z.minLength(1, { error: "required" }),
+        z.minLength(CONTACT_LIMITS.minMessageLength, { error: "messageTooShort" }),
+        z.maxLength(CONTACT_LIMITS.maxMessageLength, { error: "messageTooLong" }),
+        z.refine((v) => !TAG_LIKE.test(v), { error: "markup", abort: true }),
+        z.refine((v) => !CONTROL.test(v), { error: "invalid" }),
+      ),
       website: honeypot,
     })
     .check(

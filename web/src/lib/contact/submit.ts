@@ -28,8 +28,7 @@ export interface SubmitContactContext extends SubmitContext {
 }
 
 export type SubmitContactResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: FieldErrors<ContactField>; formError?: FormLevelError; retryAfterSeconds?: number };
+  { ok: true } | { ok: false; fieldErrors: FieldErrors<ContactField>; formError?: FormLevelError; retryAfterSeconds?: number };
 
 export async function submitContact(input: unknown, ctx: SubmitContactContext): Promise<SubmitContactResult> {
   const log = ctx.log ?? console;

@@ -28,15 +28,13 @@ const LETTER = /\p{L}/u;
 export const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
 export function personName(maxLength: number) {
-  return z
-    .string({ error: requiredOr("invalid") })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: "required" }),
-      z.maxLength(maxLength, { error: "nameTooLong" }),
-      z.refine((v) => !MARKUP.test(v), { error: "markup", abort: true }),
-      z.refine((v) => !CONTROL_OR_BREAK.test(v) && LETTER.test(v), { error: "nameInvalid" }),
-    );
+  return z.string({ error: requiredOr("invalid") }).check(
+    z.trim(),
+    z.minLength(1, { error: "required" }),
+    z.maxLength(maxLength, { error: "nameTooLong" }),
+    z.refine((v) => !MARKUP.test(v), { error: "markup", abort: true }),
+    z.refine((v) => !CONTROL_OR_BREAK.test(v) && LETTER.test(v), { error: "nameInvalid" }),
+  );
 }
 
 // Every valid number has at least 7 digits (any script: Arabic-Indic digits
@@ -73,10 +71,7 @@ export const optionalPhone = (phone: PhoneSchema) => z.optional(z.union([z.liter
 
 export const optionalEmail = z.optional(
   z.union(
-    [
-      z.literal(""),
-      z.pipe(z.string().check(z.trim(), z.maxLength(254, { error: "emailInvalid" })), z.email({ error: "emailInvalid" })),
-    ],
+    [z.literal(""), z.pipe(z.string().check(z.trim(), z.maxLength(254, { error: "emailInvalid" })), z.email({ error: "emailInvalid" }))],
     { error: "emailInvalid" },
   ),
 );

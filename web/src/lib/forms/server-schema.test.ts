@@ -43,7 +43,14 @@ describe("server schemas", () => {
   });
 
   it("accept what people type: local and international forms, Arabic-Indic digits, words around the number", () => {
-    for (const phone of ["0780 123 4567", "+964 780 123 4567", "00964 780 123 4567", "٠٧٨٠١٢٣٤٥٦٧", "+44 20 7946 0958", "(0780) 123-4567"]) {
+    for (const phone of [
+      "0780 123 4567",
+      "+964 780 123 4567",
+      "00964 780 123 4567",
+      "٠٧٨٠١٢٣٤٥٦٧",
+      "+44 20 7946 0958",
+      "(0780) 123-4567",
+    ]) {
       expect(errorsOf(server, { ...valid, phone }), phone).toEqual({});
     }
   });

@@ -10,7 +10,9 @@ const NAMESPACES: FormNamespace[] = ["Booking", "ContactForm", "FormErrors"];
 const COUNTS = [0, 1, 2, 3, 10, 11, 99, 100, 102];
 
 function keysOf(tree: Record<string, unknown>, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [prefix + k] : keysOf(v as Record<string, unknown>, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === "string" ? [prefix + k] : keysOf(v as Record<string, unknown>, `${prefix}${k}.`),
+  );
 }
 
 function valuesFor(n: number) {
@@ -54,7 +56,9 @@ describe("the forms' precompiled texts", () => {
         const theirs = createTranslator({ locale, messages, namespace: ns, timeZone: "Asia/Baghdad" });
         for (const key of keysOf(messages[ns])) {
           for (const n of COUNTS) {
-            expect(ours(key as never, valuesFor(n)), `${ns}.${key} (${n})`).toBe((theirs as unknown as (k: string, v: object) => string)(key, valuesFor(n)));
+            expect(ours(key as never, valuesFor(n)), `${ns}.${key} (${n})`).toBe(
+              (theirs as unknown as (k: string, v: object) => string)(key, valuesFor(n)),
+            );
             compared++;
           }
         }
@@ -78,7 +82,9 @@ describe("the forms' precompiled texts", () => {
     const plainEverywhere = (node: unknown): boolean =>
       node === null ||
       typeof node !== "object" ||
-      (Array.isArray(node) ? node.every(plainEverywhere) : Object.getPrototypeOf(node) === Object.prototype && Object.values(node).every(plainEverywhere));
+      (Array.isArray(node)
+        ? node.every(plainEverywhere)
+        : Object.getPrototypeOf(node) === Object.prototype && Object.values(node).every(plainEverywhere));
     const texts = compileTexts(ar, NAMESPACES);
     expect(plainEverywhere(texts)).toBe(true);
     expect(JSON.parse(JSON.stringify(texts))).toEqual(texts);

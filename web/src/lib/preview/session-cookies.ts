@@ -6,7 +6,16 @@ import { checkToken } from "./verified";
 
 /** Anything with Next's cookie-store `set` (response cookies in the proxy, `cookies()` in a server action). */
 export interface CookieWriter {
-  set(options: { name: string; value: string; path: string; httpOnly: boolean; secure: boolean; sameSite: "strict"; maxAge?: number; expires?: Date }): unknown;
+  set(options: {
+    name: string;
+    value: string;
+    path: string;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: "strict";
+    maxAge?: number;
+    expires?: Date;
+  }): unknown;
 }
 
 /** Sets the staff cookie, and draft mode's own cookie with the same attributes (so both travel together). */
@@ -21,10 +30,7 @@ export function clearSessionCookies(target: CookieWriter, names: string[] = [AUT
   for (const name of names) target.set({ name, value: "", ...attrs, expires: new Date(0) });
 }
 
-type Outcome =
-  | { kind: "keep" }
-  | { kind: "clear"; names: string[] }
-  | { kind: "renew"; value: string; draftValue: string | undefined };
+type Outcome = { kind: "keep" } | { kind: "clear"; names: string[] } | { kind: "renew"; value: string; draftValue: string | undefined };
 
 /**
  * Each visit's check of the staff cookie (spec: token valid, invalid or

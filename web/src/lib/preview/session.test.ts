@@ -74,7 +74,13 @@ describe("token expiry", () => {
 
 describe("cookie attributes", () => {
   it("are path /, HttpOnly, SameSite strict, 7 days, Secure on https", () => {
-    expect(cookieAttributes("https://hotel.example")).toEqual({ path: "/", httpOnly: true, secure: true, sameSite: "strict", maxAge: 604800 });
+    expect(cookieAttributes("https://hotel.example")).toEqual({
+      path: "/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "strict",
+      maxAge: 604800,
+    });
   });
 
   it("are not Secure only for a site on plain http at a loopback address", () => {

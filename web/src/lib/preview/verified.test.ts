@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkToken, forgetAccount, forgetVerified, markRefused, markVerified, recentlyRefused, recentlyVerified, REFUSE_WINDOW_MS, VERIFY_WINDOW_MS } from "./verified";
+import {
+  checkToken,
+  forgetAccount,
+  forgetVerified,
+  markRefused,
+  markVerified,
+  recentlyRefused,
+  recentlyVerified,
+  REFUSE_WINDOW_MS,
+  VERIFY_WINDOW_MS,
+} from "./verified";
 
 describe("verified tokens", () => {
   it("counts a token as verified for five minutes after PocketBase accepted it", () => {

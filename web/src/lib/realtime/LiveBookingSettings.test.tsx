@@ -73,7 +73,10 @@ describe("LiveBookingSettingsProvider", () => {
   });
 
   it("stops asking once the server renders the new state", async () => {
-    const { push, rerender } = setup({ reservationState: "phone_only", breakfastCost: 10 }, { reservationState: "open", breakfastCost: 10 });
+    const { push, rerender } = setup(
+      { reservationState: "phone_only", breakfastCost: 10 },
+      { reservationState: "open", breakfastCost: 10 },
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     await act(async () => {
       push();

@@ -3,7 +3,12 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchBookingSettings, useLiveBookingSettings, type LiveBookingSettings, type SettingsSubscriber } from "./use-live-booking-settings";
+import {
+  fetchBookingSettings,
+  useLiveBookingSettings,
+  type LiveBookingSettings,
+  type SettingsSubscriber,
+} from "./use-live-booking-settings";
 
 const PB = "http://pb.test";
 const initial: LiveBookingSettings = { reservationState: "open", breakfastCost: 15_000 };
@@ -81,9 +86,12 @@ describe("useLiveBookingSettings", () => {
 
   it("unsubscribes when the page goes away", async () => {
     const realtime = fakeRealtime();
-    const { unmount } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher: async () => initial }), {
-      wrapper,
-    });
+    const { unmount } = renderHook(
+      () => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher: async () => initial }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(realtime.subscribe).toHaveBeenCalled());
     await act(async () => undefined);
     unmount();
@@ -94,7 +102,10 @@ describe("useLiveBookingSettings", () => {
 describe("fetchBookingSettings", () => {
   it("reads the newest settings record's two fields", async () => {
     const fetchImpl = vi.fn(async () => Response.json({ items: [{ reservation_state: "closed", breakfast_cost: 9 }] }));
-    await expect(fetchBookingSettings(PB, fetchImpl as unknown as typeof fetch)).resolves.toEqual({ reservationState: "closed", breakfastCost: 9 });
+    await expect(fetchBookingSettings(PB, fetchImpl as unknown as typeof fetch)).resolves.toEqual({
+      reservationState: "closed",
+      breakfastCost: 9,
+    });
     const url = new URL(String((fetchImpl.mock.calls[0] as unknown[])[0]));
     expect(url.pathname).toBe("/api/collections/settings/records");
     expect(url.searchParams.get("sort")).toBe("-created");

@@ -56,7 +56,9 @@ describe("reloadOnce", () => {
 
 describe("isChunkLoadError", () => {
   it("recognises the bundlers' chunk failures", () => {
-    const turbopack = Object.assign(new Error("Failed to load chunk /_next/static/chunks/0abc.js from module 123"), { name: "ChunkLoadError" });
+    const turbopack = Object.assign(new Error("Failed to load chunk /_next/static/chunks/0abc.js from module 123"), {
+      name: "ChunkLoadError",
+    });
     expect(isChunkLoadError(turbopack)).toBe(true);
     expect(isChunkLoadError(new Error("Loading chunk 42 failed."))).toBe(true);
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: https://x/_next/a.js"))).toBe(true);

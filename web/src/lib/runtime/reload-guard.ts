@@ -78,7 +78,7 @@ export function installReloadGuard(options: ReloadOnceOptions = {}): () => void 
     if (isChunkLoadError(event.reason)) reloadOnce(options);
   };
   const onError = (event: Event) => {
-    const error = event instanceof ErrorEvent ? event.error ?? event.message : undefined;
+    const error = event instanceof ErrorEvent ? (event.error ?? event.message) : undefined;
     if (isChunkLoadError(error) || isOwnScriptFailure(event.target)) reloadOnce(options);
   };
   window.addEventListener("unhandledrejection", onRejection);

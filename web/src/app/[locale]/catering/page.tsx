@@ -11,10 +11,7 @@ import { ROUTES } from "@/lib/site";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const [t, sections] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
-    getCatering(locale).catch(() => []),
-  ]);
+  const [t, sections] = await Promise.all([getTranslations({ locale, namespace: "Metadata" }), getCatering(locale).catch(() => [])]);
   const lead = sections[0];
   return pageMetadata({
     locale,
@@ -31,11 +28,7 @@ export default async function CateringPage({ params }: LocaleParams) {
   const lead = sections[0];
   return (
     <>
-      <PageHeader
-        title={t("heading")}
-        intro={lead?.summary}
-        image={lead?.cover ? { src: lead.cover.wide, alt: lead.cover.alt } : null}
-      />
+      <PageHeader title={t("heading")} intro={lead?.summary} image={lead?.cover ? { src: lead.cover.wide, alt: lead.cover.alt } : null} />
       <div className="container stack">
         {sections.length === 0 ? <p className="empty">{t("empty")}</p> : null}
         {sections.map((section, index) => (

@@ -76,7 +76,14 @@ export default async function ContactPage({ params }: LocaleParams) {
               <p className="contact__profile">
                 <a href={settings.companyProfileUrl} className="button button--outline" download>
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                    <path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   {t("downloadProfile")}
                 </a>

@@ -109,7 +109,14 @@ export default async function StaffPage({ params }: LocaleParams) {
                 </thead>
                 <tbody>
                   {texts.map(([key, english]) => (
-                    <TextRow key={key} textKey={key} arabic={arabic.get(key) ?? ""} english={english} override={overrides.get(key)} changed={t("textsChanged")} />
+                    <TextRow
+                      key={key}
+                      textKey={key}
+                      arabic={arabic.get(key) ?? ""}
+                      english={english}
+                      override={overrides.get(key)}
+                      changed={t("textsChanged")}
+                    />
                   ))}
                 </tbody>
               </table>

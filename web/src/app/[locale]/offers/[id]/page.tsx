@@ -53,11 +53,7 @@ export default async function OfferPage({ params }: OfferParams) {
   const offer = await getOffer(id, locale);
   if (!offer) notFound();
 
-  const [t, settings, rooms] = await Promise.all([
-    getTranslations({ locale, namespace: "Offers" }),
-    getSettings(),
-    getRoomTypes(locale),
-  ]);
+  const [t, settings, rooms] = await Promise.all([getTranslations({ locale, namespace: "Offers" }), getSettings(), getRoomTypes(locale)]);
   const room = offer.roomTypeId ? (rooms.find((r) => r.id === offer.roomTypeId) ?? null) : null;
   const currency = settings?.currency ?? "IQD";
   const discount = offerDiscount(offer, t);
