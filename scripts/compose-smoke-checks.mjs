@@ -21,7 +21,7 @@ if (!front || !pbUrl || !statePath || !["up", "site-down", "restart"].includes(p
   process.exit(2);
 }
 
-// The spec's public routes (web/tests/e2e/site-routes.ts), plus an offer's page.
+// The site's public routes (web/tests/e2e/site-routes.ts), plus an offer's page.
 const STATIC_PATHS = [
   "/",
   "/about",
@@ -128,7 +128,7 @@ async function everyRoute(offerId) {
     const res = await request(`${front}${path}`);
     if (res.status !== 200) bad.push(`${path} ${res.status}`);
   }
-  check(bad.length === 0, `every spec route 200 in both locales through the front door (${paths.length} pages)`, bad.join(", "));
+  check(bad.length === 0, `every public route 200 in both locales through the front door (${paths.length} pages)`, bad.join(", "));
 }
 
 async function frontDoor(settings) {

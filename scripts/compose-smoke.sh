@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `docker compose up --build --wait` for real, and the smoke test of the
 # composed stack (scripts/compose-smoke-checks.mjs) through its published
-# ports: PocketBase health, the seed, every spec route in both locales
+# ports: PocketBase health, the seed, every public route in both locales
 # through the front door, what the front door lets through and what it does
 # not, an edit visible within 2 s, a booking stored, the data and the staff's
 # password kept across `docker compose restart`, nothing left after

@@ -18,7 +18,7 @@ const routeFolder = createMiddleware({ ...withoutPathnames, localeDetection: fal
 /**
  * next-intl's locale routing: Arabic paths are rewritten to /ar/…, English
  * lives under /en, and a first visit to / follows the browser's language.
- * Its `pathnames` (lib/site.ts PATHNAMES) rewrite the spec's public paths
+ * Its `pathnames` (lib/site.ts PATHNAMES) rewrite the site's public paths
  * to the folders that serve them: /OurRooms to rooms/, /gymfacility to
  * facilities/gym, /offerDetails-{id} to offers/[id].
  *

@@ -82,7 +82,7 @@ describe("seed content", () => {
     }
   });
 
-  it("counts the hotel's 75 rooms as the spec does: 29 standard, 29 deluxe, 14 superior, 3 executive suites", () => {
+  it("counts the hotel's 75 rooms: 29 standard, 29 deluxe, 14 superior, 3 executive suites", () => {
     const perCategory: Record<string, number> = {};
     for (const room of content.roomTypes) perCategory[room.category] = (perCategory[room.category] ?? 0) + room.room_count;
     expect(perCategory).toEqual({ standard: 29, deluxe: 29, superior: 14, executive_suite: 3 });
@@ -136,7 +136,7 @@ describe("seed content", () => {
     }
   });
 
-  it("states the facilities' facts from the spec", () => {
+  it("states the facilities' facts", () => {
     const by = Object.fromEntries(content.facilities.map((f) => [f.slug, f]));
     expect(by["meeting-room"]).toMatchObject({ route: "meeting-room", floor: 9, capacity: 25, screen_inches: 86 });
     expect(by["business-meeting-room"]).toMatchObject({ route: "services", floor: 2, capacity: 6, screen_inches: 55 });
@@ -185,7 +185,7 @@ describe("seed content", () => {
     }
   });
 
-  it("has settings with the spec's address, hours and distances", () => {
+  it("has settings with the hotel's address, hours and distances", () => {
     expect(content.settings).toMatchObject({
       address_en: "Iraq, Basra, Al-saadi Street",
       address_ar: "العراق، البصرة، شارع السعدي",

@@ -1,6 +1,6 @@
 import type { FacilityContent } from "./types";
 
-// Floors, capacities and screens come from the spec. floor 0 means "not
+// Floors, capacities and screens are the hotel's. floor 0 means "not
 // stated" here (PocketBase numbers cannot be empty), except for the lobby,
 // which is on the ground floor.
 export const facilities: FacilityContent[] = [

@@ -1,6 +1,6 @@
 import type { OfferContent } from "./types";
 
-// The spec gives the rule (10% off night 2 of a two-night stay) and the
+// The hotel gives the rule (10% off night 2 of a two-night stay) and the
 // dinner card for two valid one week; the items of each night are ours, for
 // staff to adjust.
 export const offers: OfferContent[] = [

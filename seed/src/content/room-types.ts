@@ -1,6 +1,6 @@
 import type { RoomTypeContent } from "./types";
 
-// Inventory from the spec: 29 standard (Standard + Twin), 29 deluxe,
+// The hotel's inventory: 29 standard (Standard + Twin), 29 deluxe,
 // 14 superior, 3 executive suites = 75. Prices are "from" per night in IQD.
 export const roomTypes: RoomTypeContent[] = [
   {

@@ -1,8 +1,8 @@
 import type { SettingsContent } from "./types";
 
 /**
- * The hotel's real name, phone, e-mail, WhatsApp and social pages are not in
- * the spec. These placeholders are valid values (so forms and links work) and
+ * The hotel's real name, phone, e-mail, WhatsApp and social pages were not
+ * given to us. These placeholders are valid values (so forms and links work) and
  * are obvious in the admin UI; staff replace them in Settings.
  */
 export const settingsPlaceholders = [

@@ -2,7 +2,7 @@ import { defineRouting } from "next-intl/routing";
 import { PATHNAMES } from "@/lib/site";
 
 export const LOCALE_COOKIE = "i18n_redirected";
-// Written, never read: the spec (§2, language selector) and the cookie policy
+// Written, never read: the original site's language selector and the cookie policy
 // page name this key as where the choice is remembered; the cookie above is
 // what the proxy reads.
 export const LOCALE_STORAGE_KEY = "selectedLanguage";
@@ -31,7 +31,7 @@ export function localeDir(locale: Locale): "rtl" | "ltr" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-/** BCP 47 tags used for number/date formatting (spec: ar-IQ, en-US). */
+/** BCP 47 tags used for number/date formatting (ar-IQ, en-US). */
 // Western digits in Arabic too, matching what ICU messages print for "ar"
 // and the phone numbers, so one page never mixes two digit systems.
 export const INTL_LOCALE: Record<Locale, string> = { ar: "ar-IQ-u-nu-latn", en: "en-US" };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FACILITY_PATHS, isFolderPath, PATHNAMES, publicPath, ROUTES } from "./site";
 
-describe("the spec's public paths and the folders that serve them", () => {
-  it("maps every facility key and renamed folder to the spec's path, same letter case", () => {
+describe("the public paths and the folders that serve them", () => {
+  it("maps every facility key and renamed folder to its public path, same letter case", () => {
     expect(PATHNAMES).toEqual({
       "/rooms": "/OurRooms",
       "/offers/[id]": "/offerDetails-[id]",

@@ -1,6 +1,6 @@
 import type { FacilityRoute } from "@/lib/cms/types";
 
-/** The site's public paths (the spec's, same letter case as the legacy site) and its static main menu. */
+/** The site's public paths (the legacy site's, same letter case) and its static main menu. */
 export const ROUTES = {
   home: "/",
   about: "/about",
@@ -44,7 +44,7 @@ export function isFacilityRoute(value: string): value is FacilityRoute {
 }
 
 /**
- * Folders named for what they serve, and the spec's public path each answers
+ * Folders named for what they serve, and the public path each answers
  * at (folder path → public path). next-intl's `pathnames`: the proxy rewrites
  * each public path to its folder.
  */

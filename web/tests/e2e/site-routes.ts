@@ -1,8 +1,8 @@
 import type PocketBase from "pocketbase";
 
 /**
- * Every public route of the spec (§2), without a locale prefix; the offer
- * detail needs an id. The spec's /test (diagnostics) is in STAFF_ONLY_PATHS.
+ * Every public route, without a locale prefix; the offer
+ * detail needs an id. /test (diagnostics) is in STAFF_ONLY_PATHS.
  */
 export const STATIC_PATHS = [
   "/",

@@ -136,7 +136,7 @@ describe("BookingForm", () => {
     expect(digits(total())).toBe("285000");
   });
 
-  it("sends the values and the total the guest saw, then shows the spec's success texts and the reference", async () => {
+  it("sends the values and the total the guest saw, then shows the success texts and the reference", async () => {
     const { user, calls } = setup({ offer: wedding });
     await fillDates();
     await fillGuest(user);

@@ -10,7 +10,7 @@ export function facilityHref(facility: Facility): string {
   return `${ROUTES.facilitiesdetails}#${facility.slug}`;
 }
 
-/** The spec's facts (floor, capacity, screen size, hours, extra fee) as label/value pairs. */
+/** A facility's facts (floor, capacity, screen size, hours, extra fee) as label/value pairs. */
 export function facilityFacts(facility: Facility, t: CommonT): { label: string; value: string }[] {
   const facts: { label: string; value: string }[] = [];
   if (facility.floor !== null) facts.push({ label: "floor", value: t("floor", { floor: facility.floor }) });

@@ -2,7 +2,7 @@
 //   open        the booking form
 //   phone_only  a call-to-book panel with the phone number as a tel: link
 //   closed      a clear "bookings are paused" message, with the phone number
-// The spec keeps it in a cookie named reservation_state as well. The cookie is
+// The original site kept it in a cookie named reservation_state as well. The cookie is
 // informational (the CMS value decides, on the page and in the server action)
 // and holds no personal data, so it is not an essential cookie.
 export const RESERVATION_STATE_COOKIE = "reservation_state";

@@ -33,7 +33,7 @@ export function clearSessionCookies(target: CookieWriter, names: string[] = [AUT
 type Outcome = { kind: "keep" } | { kind: "clear"; names: string[] } | { kind: "renew"; value: string; draftValue: string | undefined };
 
 /**
- * Each visit's check of the staff cookie (spec: token valid, invalid or
+ * Each visit's check of the staff cookie (token valid, invalid or
  * expired, judged from its expiry; valid → refreshed; failure → cleared
  * silently). Whatever is cleared or renewed is also changed in the request
  * itself, so the page rendered for this very request already sees the public

@@ -1,5 +1,5 @@
 /**
- * The staff session cookie, as the spec describes the original client's:
+ * The staff session cookie, as the original client kept it:
  * `pb_auth` holds `{ token, model }` (the PocketBase SDK's cookie shape), with
  * the model trimmed to id, email, collectionId, username and verified so the
  * cookie stays under the 4096 bytes browsers keep. Pure functions: the proxy,
@@ -37,7 +37,7 @@ export interface CookieAttributes {
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** Keeps only what the site needs from an auth record (spec: id, email, collectionId, username, verified). */
+/** Keeps only what the site needs from an auth record (id, email, collectionId, username, verified). */
 export function trimModel(record: Record<string, unknown>): StaffModel {
   return {
     id: str(record.id),

@@ -7,7 +7,7 @@ import { RESERVATION_STATES, type ReservationState } from "@/lib/cms/types";
 // What an open /book page must learn without a reload (issue 6): a change of
 // reservation_state or breakfast_cost in the settings record in force (the
 // newest). PocketBase realtime pushes "something changed" (the SDK reconnects
-// at 200, 300, 500, 1000, 1200, 1500, 2000 ms, spec §9) and SWR re-reads the
+// at 200, 300, 500, 1000, 1200, 1500, 2000 ms) and SWR re-reads the
 // record; if realtime cannot connect, SWR polls and re-reads on focus and on
 // reconnect instead.
 

@@ -1,4 +1,4 @@
-// New build detection (spec §4, §9): an open tab asks the server which build
+// New build detection: an open tab asks the server which build
 // it runs, 1 s after the browser is first idle and then every 60 minutes, and
 // reports once when the answer differs from the build the tab was loaded from.
 

@@ -1,4 +1,4 @@
-// Link prefetch policy (spec §4): prefetch a link when it becomes visible,
+// Link prefetch policy: prefetch a link when it becomes visible,
 // except on a 2g or save-data connection and for links opening a new tab.
 
 /** The part of the Network Information API the policy reads. */

@@ -1,4 +1,4 @@
-// Reload guard (spec §4, §9): when a chunk of the site's JavaScript fails to
+// Reload guard: when a chunk of the site's JavaScript fails to
 // load (usually a tab opened before a deploy asking for a file the new build
 // no longer has), reload the page once. The path and an expiry are kept in
 // sessionStorage, so a chunk that keeps failing cannot cause a reload loop.

@@ -31,7 +31,7 @@ async function buildId(): Promise<string> {
 }
 
 /**
- * Noindex diagnostics at the spec's /test: build id, whether PocketBase answers, and whether
+ * Noindex diagnostics at /test (the legacy site's address): build id, whether PocketBase answers, and whether
  * cached content is current. Staff only: every view makes about ten live
  * PocketBase calls, so a guest (or a script hammering the URL) gets the 404
  * page before any of them. Staff are the signed-in ones (the proxy has

@@ -1,4 +1,4 @@
-// The build this server runs (spec §7: builds/latest.json). Open tabs compare
+// The build this server runs, at /builds/latest.json. Open tabs compare
 // it with the build they were loaded from; see lib/runtime/build-check.ts.
 export const dynamic = "force-dynamic";
 
