@@ -119,6 +119,19 @@ smoke() {
   "${compose[@]}" stop --timeout 10 web
   node scripts/compose-smoke-checks.mjs site-down
 
+  step "the seed job started while PocketBase is down (as docker compose restart may start it)"
+  local seed_id exit_code
+  seed_id=$("${compose[@]}" ps -a -q seed)
+  "${compose[@]}" stop --timeout 10 pocketbase
+  docker start "$seed_id" >/dev/null
+  sleep 3
+  [ "$(docker inspect -f '{{.State.Running}}' "$seed_id")" = "true" ] || fail "the seed job gave up while PocketBase was down: $(docker logs --tail 5 "$seed_id" 2>&1)"
+  "${compose[@]}" start pocketbase
+  exit_code=$(timeout 120 docker wait "$seed_id") || fail "the seed job did not finish within 120 s of PocketBase starting"
+  [ "$exit_code" = "0" ] || fail "the seed job exited $exit_code: $(docker logs --tail 5 "$seed_id" 2>&1)"
+  docker logs --tail 1 "$seed_id" 2>&1 | grep -q "Seed skipped" || fail "the seed job did not recognise the seeded database"
+  echo "  ✔ it waited 3 s for PocketBase, then saw the seeded database and exited 0"
+
   step "docker compose restart"
   "${compose[@]}" restart --timeout 10
   "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null

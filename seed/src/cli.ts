@@ -1,14 +1,31 @@
-// `npm run -w seed seed [-- --if-empty]`: seeds the PocketBase named by the
-// environment (scripts/start.mjs loads .env / .env.example into it).
+// `npm run -w seed seed [-- --if-empty] [--quiet] [--wait SECONDS]`: seeds the
+// PocketBase named by the environment (scripts/start.mjs loads .env /
+// .env.example into it). --wait: first wait up to SECONDS for PocketBase to be
+// healthy (the compose job, which may start beside it).
+import { parseArgs } from "node:util";
 import { pocketBaseUrl } from "../../web/src/lib/pocketbase-url";
-import { connectAsSuperuser, hasSettings, seedDatabase, SeedError, summarize } from "./seed";
+import { connectAsSuperuser, hasSettings, seedDatabase, SeedError, summarize, waitForPocketBase } from "./seed";
+
+const USAGE = "Usage: seed [--if-empty] [--quiet] [--wait SECONDS]";
+
+function options() {
+  try {
+    const { values } = parseArgs({
+      options: { "if-empty": { type: "boolean" }, quiet: { type: "boolean" }, wait: { type: "string" } },
+      strict: true,
+    });
+    const wait = values.wait === undefined ? 0 : Number(values.wait);
+    if (!Number.isFinite(wait) || wait < 0) throw new Error(`--wait takes a number of seconds, not "${values.wait}"`);
+    return { ifEmpty: values["if-empty"] ?? false, quiet: values.quiet ?? false, waitSeconds: wait };
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}. ${USAGE}`, { cause: error });
+  }
+}
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== "--if-empty" && a !== "--quiet");
-  if (unknown.length) throw new Error(`Unknown argument(s): ${unknown.join(" ")}. Usage: seed [--if-empty] [--quiet]`);
+  const { ifEmpty, quiet, waitSeconds } = options();
   const url = pocketBaseUrl(process.env);
-  const ifEmpty = args.includes("--if-empty");
+  if (waitSeconds > 0) await waitForPocketBase(url, { timeoutMs: waitSeconds * 1000 });
   // Settings are public: a seeded database is recognised without signing in, so
   // the compose seed job keeps passing after staff change the superuser's password.
   if (ifEmpty && (await hasSettings(url))) {
@@ -20,7 +37,6 @@ async function main(): Promise<void> {
   if (!email || !password) {
     throw new Error("PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD must be set (see .env.example).");
   }
-  const quiet = args.includes("--quiet");
   const pb = await connectAsSuperuser(url, email, password);
   const report = await seedDatabase(pb, { ifEmpty, log: quiet ? undefined : (m) => console.log(`  ${m}`) });
   console.log(summarize(report));

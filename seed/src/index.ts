@@ -6,6 +6,7 @@ export {
   seedDatabase,
   SeedError,
   summarize,
+  waitForPocketBase,
   type CollectionReport,
   type SeededCollection,
   type SeedOptions,

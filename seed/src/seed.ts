@@ -102,6 +102,34 @@ export async function connectAsSuperuser(url: string, email: string, password: s
   return pb;
 }
 
+/**
+ * Waits until the PocketBase at url answers its health check, for up to
+ * timeoutMs. The compose seed job starts beside PocketBase on
+ * `docker compose restart` (which ignores depends_on), so it must not give up
+ * at the first refused connection.
+ */
+export async function waitForPocketBase(
+  url: string,
+  { timeoutMs, intervalMs = 250 }: { timeoutMs: number; intervalMs?: number },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  for (;;) {
+    try {
+      const response = await fetch(new URL("/api/health", url), { signal: AbortSignal.timeout(Math.max(intervalMs, 1000)) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause;
+      last = cause?.code ?? (error instanceof Error ? error.message : String(error));
+    }
+    if (Date.now() + intervalMs > deadline) {
+      throw new Error(`PocketBase at ${url} was not healthy within ${Math.round(timeoutMs / 1000)} s (last: ${last}). Is it running?`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
 /** Whether the PocketBase at url has a settings record (a public read, no sign-in). */
 export async function hasSettings(url: string): Promise<boolean> {
   const pb = new PocketBase(url);

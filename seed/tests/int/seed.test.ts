@@ -1,4 +1,4 @@
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { freePort, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import {
   SeedError,
   type RoomTypeContent,
   type SeedContent,
+  waitForPocketBase,
 } from "../../src/index";
 
 let server: PocketBaseServer;
@@ -245,5 +246,31 @@ describe("hasSettings (the seed job's --if-empty check, before any sign-in)", ()
 
   it("is false when PocketBase cannot be reached, so the sign-in explains it", async () => {
     expect(await hasSettings("http://127.0.0.1:9")).toBe(false);
+  });
+});
+
+describe("waitForPocketBase (the compose job's --wait, for a PocketBase that is still starting)", () => {
+  it("resolves once a PocketBase that was not yet listening becomes healthy", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const waiting = waitForPocketBase(url, { timeoutMs: 60_000 }).then(() => Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const startedAt = Date.now();
+    const late = await startPocketBase({ port });
+    try {
+      // It kept polling through the refused connections, and returned only once the server was up.
+      expect(await waiting).toBeGreaterThanOrEqual(startedAt);
+    } finally {
+      await late.stop();
+    }
+  }, 90_000);
+
+  it("gives up after its timeout, naming the address and the last error", async () => {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const started = Date.now();
+    await expect(waitForPocketBase(url, { timeoutMs: 2000 })).rejects.toThrow(
+      new RegExp(`PocketBase at ${url.replace(/[.:/]/g, "\\$&")} was not healthy within 2 s \\(last: ECONNREFUSED\\)`),
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 });
