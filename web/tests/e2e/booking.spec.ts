@@ -46,6 +46,13 @@ async function setReservationState(pb: PocketBase, state: "open" | "phone_only" 
   if (settings.reservation_state !== state) await pb.collection("settings").update(settings.id, { reservation_state: state });
 }
 
+/** The hotel's today plus offset days, as the date inputs take it (YYYY-MM-DD). */
+function day(offset: number) {
+  const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
+  const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
 /** Presses Tab until `selector` has focus: proves it is reachable by keyboard. */
 async function tabUntil(page: Page, isTarget: () => Promise<boolean>, what: string, max = 25) {
   for (let i = 0; i < max; i++) {
@@ -177,11 +184,6 @@ test("the dates can be typed before the calendar's code arrives, and the calenda
   const html = await (await page.request.get("/en/book?room=deluxe")).text();
   expect(html, "the calendar is not in the page's first load").not.toContain(new URL(heldScript).pathname);
 
-  const day = (offset: number) => {
-    const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
-    const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
-    return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-  };
   await page.locator("#booking-check-in").fill(day(5));
   await page.locator("#booking-check-out").fill(day(7));
   await expect(page.getByTestId("booking-nights")).toHaveText("2 nights");
@@ -199,6 +201,52 @@ test("the dates can be typed before the calendar's code arrives, and the calenda
   expect(await calendar.boundingBox()).toEqual(before);
   expect(await page.getByTestId("booking-nights").boundingBox()).toEqual(nightsBefore);
   await expect(page.locator("#booking-check-in")).toHaveValue(day(5));
+});
+
+test("the form is in place in the server's page, and stays there while its code arrives late", async ({ page, pb }) => {
+  await setReservationState(pb, "open");
+  // React streams a large Suspense boundary after the rest of the page, a frame later: the form must not be one.
+  for (const path of ["/book", "/en/book"]) {
+    const html = await (await page.request.get(path)).text();
+    const form = html.indexOf('data-testid="booking-form"');
+    expect(form, `${path} has the form`).toBeGreaterThan(0);
+    expect(form, `${path}: the form comes before the footer, not streamed after it`).toBeLessThan(html.indexOf("<footer"));
+  }
+
+  // Hold back the form's own script.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScript = "";
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("booking-nights")) {
+      heldScript = route.request().url();
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+  // Not waiting for "load": the held script holds it back.
+  await page.goto("/book", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => heldScript, { message: "the form's script was asked for" }).not.toBe("");
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId("booking-form")).toBeVisible();
+  release();
+  await page.locator("#booking-check-in").fill(day(5));
+  await page.locator("#booking-check-out").fill(day(7));
+  await expect(page.getByTestId("booking-nights")).toHaveText("ليلتان");
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 for (const l of LOCALES) {
