@@ -116,7 +116,7 @@ export async function waitForPocketBase(
   let last = "no answer";
   for (;;) {
     try {
-      const response = await fetch(new URL("/api/health", url), { signal: AbortSignal.timeout(Math.max(intervalMs, 1000)) });
+      const response = await fetch(`${url.replace(/\/+$/, "")}/api/health`, { signal: AbortSignal.timeout(Math.max(intervalMs, 1000)) });
       if (response.ok) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
