@@ -53,6 +53,26 @@ function day(offset: number) {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
+/**
+ * Holds back the first script chunk whose code contains `marker` until
+ * release() is called; script() is its URL once the page has asked for it.
+ */
+async function holdScript(page: Page, marker: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScript = "";
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      heldScript = route.request().url();
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, script: () => heldScript };
+}
+
 /** Presses Tab until `selector` has focus: proves it is reachable by keyboard. */
 async function tabUntil(page: Page, isTarget: () => Promise<boolean>, what: string, max = 25) {
   for (let i = 0; i < max; i++) {
@@ -163,26 +183,15 @@ test("the dates can be typed before the calendar's code arrives, and the calenda
 }) => {
   await setReservationState(pb, "open");
   // Hold back the one script with react-day-picker in it until the form has been used.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldScript = "";
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes("rdp-")) {
-      heldScript = route.request().url();
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
+  const calendarCode = await holdScript(page, "rdp-");
 
   await page.goto("/en/book?room=deluxe");
   const placeholder = page.getByTestId("stay-calendar-placeholder");
   await expect(placeholder).toBeVisible();
   await page.locator("#booking-check-in").focus();
-  await expect.poll(() => heldScript, { message: "reaching the dates asks for the calendar" }).not.toBe("");
+  await expect.poll(calendarCode.script, { message: "reaching the dates asks for the calendar" }).not.toBe("");
   const html = await (await page.request.get("/en/book?room=deluxe")).text();
-  expect(html, "the calendar is not in the page's first load").not.toContain(new URL(heldScript).pathname);
+  expect(html, "the calendar is not in the page's first load").not.toContain(new URL(calendarCode.script()).pathname);
 
   await page.locator("#booking-check-in").fill(day(5));
   await page.locator("#booking-check-out").fill(day(7));
@@ -192,7 +201,7 @@ test("the dates can be typed before the calendar's code arrives, and the calenda
 
   const before = await placeholder.boundingBox();
   const nightsBefore = await page.getByTestId("booking-nights").boundingBox();
-  release();
+  calendarCode.release();
   const calendar = page.locator(".rdp-root");
   await expect(calendar).toBeVisible();
   await expect(placeholder).toHaveCount(0);
@@ -214,18 +223,7 @@ test("the form is in place in the server's page, and stays there while its code 
   }
 
   // Hold back the form's own script.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldScript = "";
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes("booking-nights")) {
-      heldScript = route.request().url();
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
+  const formCode = await holdScript(page, "booking-nights");
   await page.addInitScript(() => {
     const w = window as unknown as { layoutShift: number };
     w.layoutShift = 0;
@@ -238,10 +236,10 @@ test("the form is in place in the server's page, and stays there while its code 
 
   // Not waiting for "load": the held script holds it back.
   await page.goto("/book", { waitUntil: "domcontentloaded" });
-  await expect.poll(() => heldScript, { message: "the form's script was asked for" }).not.toBe("");
+  await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
   await page.waitForTimeout(1000);
   await expect(page.getByTestId("booking-form")).toBeVisible();
-  release();
+  formCode.release();
   await page.locator("#booking-check-in").fill(day(5));
   await page.locator("#booking-check-out").fill(day(7));
   await expect(page.getByTestId("booking-nights")).toHaveText("ليلتان");
