@@ -1,22 +1,7 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { systemChromiumLaunchOptions } from "./tests/e2e/system-chromium";
 
-// Debian's Chromium when present (Playwright cannot download its own here);
-// Playwright's bundled browser elsewhere.
-const systemChromium = "/usr/bin/chromium";
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    }
-  : {};
+const launchOptions = systemChromiumLaunchOptions();
 
 // Several people (and helpers) may run Playwright from this folder at once;
 // each run writes to its own output folder so one run's cleanup cannot

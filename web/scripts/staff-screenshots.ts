@@ -7,12 +7,13 @@
 //
 // The browser runs in Basra's time zone, as the hotel's staff do: the admin
 // UI shows dates in the browser's zone.
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import PocketBase from "pocketbase";
 import sharp from "sharp";
 import { startStack } from "../tests/e2e/stack";
+import { systemChromiumLaunchOptions } from "../tests/e2e/system-chromium";
 
 const outDir = join(import.meta.dirname, "..", "..", "docs", "staff");
 const VIEWPORT = { width: 1280, height: 800 };
@@ -45,17 +46,7 @@ async function scrollTo(locator: Locator) {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", log: (line) => console.error(line) });
-  const browser = await chromium.launch({
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(systemChromiumLaunchOptions());
   try {
     const { email, password } = stack.superuser;
     const pb = new PocketBase(stack.pbUrl);

@@ -3,15 +3,11 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from "../../tests/e2e/system-chromium";
 
 export const CHROMIUM_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_ARGS,
   "--no-default-browser-check",
   "--disable-dev-shm-usage",
   "--remote-debugging-port=0",
@@ -23,7 +19,7 @@ export interface Chromium {
 }
 
 export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const path = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
   if (!existsSync(path)) throw new Error(`Chromium not found at ${path} (set CHROMIUM_PATH, or apt-get install chromium)`);
   return path;
 }
