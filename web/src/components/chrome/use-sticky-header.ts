@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-/** Spec: the header turns sticky (smaller logo) once the page is scrolled more than 80 px. */
+/** The header turns sticky (smaller logo) once the page is scrolled more than 80 px. */
 export const STICKY_THRESHOLD_PX = 80;
 
 export function useStickyHeader(threshold = STICKY_THRESHOLD_PX): boolean {

@@ -61,7 +61,7 @@ const bySortOrder = "sort_order,created";
 export function getSettings(preview?: Preview): Promise<Settings | null> {
   return read("settings", preview, async (preview) => {
     const pb = createServerClient(preview);
-    // Spec: the newest settings record is the one in force.
+    // The newest settings record is the one in force.
     const page = await pb.collection("settings").getList(1, 1, { sort: "-created", fetch: readFetch("settings", preview) });
     const record = page.items[0];
     return record ? reshapeSettings(bases(), record) : null;
