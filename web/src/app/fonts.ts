@@ -5,8 +5,7 @@ import localFont from "next/font/local";
 // subset is 13 KB a weight, against 44 KB for Noto Kufi Arabic), and leave
 // Latin digits and names to the system font; English pages set Inter. Neither
 // is preloaded, so a page never fetches the other locale's family (see
-// base.css); the CSS is inlined, so the browser asks for the font as soon
-// as it lays out the first line anyway.
+// base.css); the browser asks for the font when it lays out the first line.
 export const cairo = localFont({
   src: [
     { path: "../../../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff2", weight: "400", style: "normal" },
