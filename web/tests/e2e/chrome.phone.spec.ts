@@ -37,3 +37,16 @@ test("phone: the header keeps the switcher and a Contact button, and turns stick
   await expect(header).toHaveAttribute("data-sticky", "true");
   await expect(header).toBeInViewport();
 });
+
+test("phone: the home page draws a section only when it comes near, and a keyboard still reaches its links", async ({ page }) => {
+  await page.goto("/");
+  const link = page.locator("section#catering a").first();
+  const drawn = () => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  // Far below the first screen, the browser skips the section's layout and paint (content-visibility: auto).
+  expect(await drawn()).toBe(false);
+  // Skipped content stays focusable: focus brings the section in, and draws it.
+  await link.focus();
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+  await expect.poll(drawn).toBe(true);
+});
