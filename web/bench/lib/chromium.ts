@@ -24,9 +24,10 @@ export function chromiumPath(): string {
   return path;
 }
 
-export async function startChromium(): Promise<Chromium> {
+/** `extraFlags`: e.g. --ignore-certificate-errors-spki-list for the bench's own certificate. */
+export async function startChromium(extraFlags: string[] = []): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), "hotel-chromium-"));
-  const child = spawn(chromiumPath(), [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "about:blank"], {
+  const child = spawn(chromiumPath(), [...CHROMIUM_FLAGS, ...extraFlags, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   const port = await new Promise<number>((resolve, reject) => {

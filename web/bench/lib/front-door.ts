@@ -2,6 +2,8 @@
 // the compose `proxy` service runs them) on this machine's nginx, in front of
 // a site and PocketBase started by the bench, and a CDN stand-in: a plain
 // nginx cache that obeys the Cache-Control it is given, as CDNs do.
+import { execFileSync } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
 import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "@hotel/pocketbase/testing";
@@ -30,8 +32,33 @@ async function dialable(origin: string): Promise<string> {
   throw new Error(`${origin} answers neither on 127.0.0.1 nor on ::1`);
 }
 
-export async function startFrontDoor(nginxPath: string, dir: string, webOrigin: string, pbOrigin: string): Promise<StaticServer> {
-  const port = await freePort();
+/** A throwaway self-signed certificate for localhost, and its key's SPKI hash for Chromium's --ignore-certificate-errors-spki-list. */
+export function selfSignedCertificate(dir: string): { cert: string; key: string; spkiHash: string } {
+  mkdirSync(dir, { recursive: true });
+  const cert = join(dir, "fullchain.pem");
+  const key = join(dir, "privkey.pem");
+  const request = "req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost";
+  const names = "subjectAltName=DNS:localhost,IP:127.0.0.1";
+  execFileSync("openssl", [...request.split(" "), "-addext", names, "-keyout", key, "-out", cert], { stdio: "ignore" });
+  const spki = new X509Certificate(readFileSync(cert)).publicKey.export({ type: "spki", format: "der" });
+  return { cert, key, spkiHash: createHash("sha256").update(spki).digest("base64") };
+}
+
+export interface FrontDoorOptions {
+  /** The port to listen on (default: a free one). */
+  port?: number;
+  /** Serve https with HTTP/2 as production does (proxy/hotel/server-https.conf), with this certificate. */
+  tls?: { cert: string; key: string };
+}
+
+export async function startFrontDoor(
+  nginxPath: string,
+  dir: string,
+  webOrigin: string,
+  pbOrigin: string,
+  options: FrontDoorOptions = {},
+): Promise<StaticServer> {
+  const port = options.port ?? (await freePort());
   const healthPort = await freePort();
   mkdirSync(join(dir, "tmp"), { recursive: true });
   cpSync(join(proxyDir, "hotel"), join(dir, "hotel"), { recursive: true });
@@ -48,10 +75,7 @@ export async function startFrontDoor(nginxPath: string, dir: string, webOrigin: 
   rewrite("page-clock.conf", (text) =>
     text.replace("http://web:3000", webAddress).replace("listen 127.0.0.1:8082", `listen 127.0.0.1:${clockPort}`),
   );
-  writeFileSync(
-    join(dir, "hotel", "active", "server.conf"),
-    at(readFileSync(join(proxyDir, "hotel", "server-http.conf"), "utf8")).replace("listen 8080", `listen 127.0.0.1:${port}`),
-  );
+  writeFileSync(join(dir, "hotel", "active", "server.conf"), options.tls ? httpsServer(options.tls, port) : httpServer(port));
   const conf = join(dir, "nginx.conf");
   writeFileSync(
     conf,
@@ -61,7 +85,24 @@ export async function startFrontDoor(nginxPath: string, dir: string, webOrigin: 
       .replace("listen 127.0.0.1:8081;", `listen 127.0.0.1:${healthPort};`),
   );
   openUp(dir);
-  return runNginx(nginxPath, dir, conf, `http://127.0.0.1:${port}/`);
+  const door = await runNginx(nginxPath, dir, conf, `http://127.0.0.1:${healthPort}/health`);
+  return { ...door, url: options.tls ? `https://localhost:${port}/` : `http://127.0.0.1:${port}/` };
+
+  function httpServer(port: number): string {
+    return at(readFileSync(join(proxyDir, "hotel", "server-http.conf"), "utf8")).replace("listen 8080", `listen 127.0.0.1:${port}`);
+  }
+
+  /** server-https.conf's https server (not its plain-http redirect), on `port` of localhost, with `tls`. */
+  function httpsServer(tls: { cert: string; key: string }, port: number): string {
+    const https = at(readFileSync(join(proxyDir, "hotel", "server-https.conf"), "utf8"))
+      .split(/\n(?=server \{)/)
+      .find((block) => block.includes(" ssl "));
+    if (!https) throw new Error("no https server in proxy/hotel/server-https.conf");
+    return https
+      .replace(/listen 8443 /, `listen localhost:${port} `)
+      .replace("/etc/nginx/tls/fullchain.pem", tls.cert)
+      .replace("/etc/nginx/tls/privkey.pem", tls.key);
+  }
 }
 
 /** A shared cache in front of `origin` that keeps what Cache-Control allows (s-maxage, stale-while-revalidate, stale-if-error). */
