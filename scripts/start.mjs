@@ -1,5 +1,5 @@
 // `npm start`: the whole local stack on a fresh machine. Installs npm
-// packages when missing, builds PocketBase from its Go module, starts it
+// packages when missing and builds PocketBase (scripts/prepare.mjs), starts it
 // (migrations apply on start), upserts the superuser, seeds an empty
 // database, builds the site when its sources changed, and serves it.
 // Ctrl-C stops everything it started. Uses only Node built-ins, because it
@@ -135,13 +135,7 @@ function newestMtime(dir) {
 async function main() {
   const env = loadEnv();
 
-  if (!existsSync(join(root, "node_modules", ".package-lock.json"))) {
-    step("Installing npm packages (first run)");
-    run("npm", ["ci", "--no-audit", "--no-fund"]);
-  }
-
-  step("Building PocketBase");
-  run(process.execPath, [join(root, "scripts", "build-pocketbase.mjs")]);
+  run(process.execPath, [join(root, "scripts", "prepare.mjs")]);
   const pbBinary = join(root, "pocketbase", "bin", "pocketbase");
   const pbArgs = ["--dir", env.PB_DATA_DIR];
   const pbEnv = {
