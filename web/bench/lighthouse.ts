@@ -8,9 +8,10 @@
 // Guests reach the site through the front door (proxy/), over https and
 // HTTP/2, so that is what is measured: the project's own nginx config with its
 // page cache, its https server and a throwaway certificate this Chromium
-// trusts. HTTP/2 matters to the score: Lighthouse's simulated slow 4G gives
-// every HTTP/1.1 request after the first six a new connection (two more round
-// trips of 150 ms), where HTTP/2 sends them all over the document's.
+// trusts. HTTP/2 matters to the score: Lighthouse's simulated slow 4G spreads
+// HTTP/1.1 requests over six connections, each paying its own TCP handshake,
+// and a request waits for a free one; HTTP/2 sends them all over the
+// document's open connection.
 //
 // Budgets (issue 14): performance ≥ 98, accessibility, best practices and SEO
 // 100 on every page; the Arabic home page's LCP ≤ 2.0 s.
