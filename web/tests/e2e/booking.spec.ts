@@ -247,6 +247,45 @@ test("the form is in place in the server's page, and stays there while its code 
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
+test("what a guest types before the form's code arrives is kept, priced and sent", async ({ page, pb }) => {
+  await setReservationState(pb, "open");
+  const standard = await pb.collection("room_types").getFirstListItem('slug = "standard"');
+  const settings = await settingsRecord(pb);
+  const formCode = await holdScript(page, "booking-nights");
+  await page.goto("/en/book?room=standard", { waitUntil: "domcontentloaded" });
+  await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
+
+  // A guest on a slow phone fills in the server's form before it hydrates.
+  await page.locator("#booking-check-in").fill(day(5));
+  await page.locator("#booking-check-out").fill(day(7));
+  await page.locator('input[name="breakfast"]').check();
+  await page.locator("#booking-first-name").fill("Early");
+  await page.locator("#booking-last-name").fill("Typist");
+  await page.locator("#booking-phone").fill("0780 123 4567");
+  formCode.release();
+
+  // Once it hydrates, the form counts what was typed: the nights, the total with breakfast, the request.
+  await expect(page.getByTestId("booking-nights")).toHaveText("2 nights");
+  const expected = 2 * standard.price_per_night + settings.breakfast_cost * 2;
+  await expect.poll(async () => digitsOf((await page.getByTestId("booking-total").textContent()) ?? "")).toContain(String(expected));
+  await page.getByRole("button", { name: "Send booking request" }).click();
+  const success = page.getByTestId("booking-success");
+  await expect(success).toBeVisible();
+  const reference = (await success.locator("span").filter({ hasText: /^BK-/ }).textContent())?.trim() ?? "";
+  const stored = await pb.collection("booking_requests").getFirstListItem(pb.filter("reference = {:r}", { r: reference }));
+  expect(stored).toMatchObject({
+    first_name: "Early",
+    last_name: "Typist",
+    phone: "+9647801234567",
+    nights: 2,
+    breakfast: true,
+    room_type: standard.id,
+    total_price: expected,
+  });
+  expect(stored.check_in.slice(0, 10)).toBe(day(5));
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 for (const l of LOCALES) {
   test(`${l.locale}: phone_only shows the call-to-book panel, and open brings the form back`, async ({ page, pb }) => {
     await setReservationState(pb, "phone_only");

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
 import { closuresFor, stayProblem, type StayProblem } from "@/lib/booking/stay-rules";
@@ -72,8 +72,14 @@ export function BookingForm(props: BookingFormProps) {
       website: "",
     },
   });
-  const { register, control, formState, setValue, setError } = form;
-  const values = useWatch({ control });
+  const { register, formState, setValue, setError } = form;
+  // watch(), not useWatch: what a guest typed into the server's form before this code arrived
+  // stays in the inputs, and react-hook-form reads it when it registers them, after the first
+  // render; useWatch would keep the first render's defaults until the next change (so no nights
+  // and no total), while watch() reads the form's values again on the re-render that follows.
+  // (This component re-renders on every change either way, and the site has no React Compiler.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const values = form.watch();
 
   const room = roomTypes.find((r) => r.slug === values.roomType);
   const offerApplies = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === values.roomType);
