@@ -288,6 +288,26 @@ async function pageCache() {
     "a copy 2.5 s old is fetched again; one from the second before is served while it refreshes",
     clock.join(" → "),
   );
+  // One gzipped and one plain copy of a page, whatever else Accept-Encoding says: a header anyone can vary must not
+  // get a copy of its own, fetched from Next (proxy/hotel/page-cache.conf). The first two make the copies.
+  const spellings = ["gzip, deflate, br, zstd", "identity", "deflate, gzip", `x-${randomBytes(4).toString("hex")}`, "gzip;q=0"];
+  let encoded = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await sleep(1_050 - (Date.now() % 1_000)); // early in a second, so all five fall within it
+    encoded = [];
+    for (const spelling of spellings) {
+      const res = await request(`${front}/en/offers`, { headers: { ...returning.headers, "accept-encoding": spelling } });
+      encoded.push(`${res.headers.get("x-cache-status")} ${res.headers.get("content-encoding") ?? "plain"}`);
+    }
+    if (encoded.slice(2).every((e) => e.startsWith("HIT"))) break;
+  }
+  check(
+    encoded[0]?.endsWith("gzip") && encoded[1].endsWith("plain") && encoded.slice(2).join() === "HIT gzip,HIT plain,HIT plain",
+    "the door keeps one gzipped and one plain copy of a page, whatever Accept-Encoding says",
+    spellings.map((s, i) => `${s}: ${encoded[i]}`).join("; "),
+  );
+  const vary = (await request(`${front}/en/offers`, returning)).headers.get("vary") ?? "";
+  check(vary.match(/accept-encoding/gi)?.length === 1, "pages name Accept-Encoding once in Vary", `vary: ${vary}`);
   const staff = await request(`${front}/en/offers`, { headers: { cookie: "i18n_redirected=en; pb_auth=x" } });
   check(
     staff.headers.get("x-cache-status") === "BYPASS",

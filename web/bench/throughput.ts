@@ -11,6 +11,9 @@
 //       50 % of nginx serving the file, p99 ≤ 60 ms. Then seconds from a save
 //       to the change through the front door, and through a CDN stand-in (a
 //       plain nginx cache obeying the front door's Cache-Control).
+//   npm run -w web bench:throughput -- --proxy --gzip
+//       as a browser asks: Accept-Encoding gzip (nginx then serves its file
+//       gzipped beforehand, and the door its cached gzipped copy).
 //
 // Uses the e2e stack (real PocketBase seeded with the hotel's content and a
 // production build in web/.next-perf, rebuilt when sources are newer).
@@ -33,12 +36,14 @@ const duration = Number(option("--duration") ?? 20);
 const connections = Number(option("--connections") ?? 50);
 const distDir = option("--dist") ?? ".next-perf";
 const throughProxy = flag("--proxy");
+// What Chromium sends; without --gzip, no Accept-Encoding (an uncompressed page).
+const encoding: Record<string, string> = flag("--gzip") ? { "accept-encoding": "gzip, deflate, br, zstd" } : {};
 const PROXY_RATIO_BUDGET = 0.5;
 const PROXY_P99_BUDGET_MS = 60;
 const FRESHNESS_BUDGET_S = { frontDoor: 2, cdn: 5 };
 // A returning guest: the language cookie matches the page, so no response sets it (a first visit's does,
 // and caches do not keep those for others).
-const returning = (page: string) => ({ cookie: `i18n_redirected=${/^\/en(\/|$)/.test(page) ? "en" : "ar"}` });
+const returning = (page: string) => ({ cookie: `i18n_redirected=${/^\/en(\/|$)/.test(page) ? "en" : "ar"}`, ...encoding });
 
 /** Requests the page until Next answers it from its cache; returns that HTML. */
 async function warmUntilCached(url: string): Promise<{ html: string; cacheHeader: string }> {
@@ -110,7 +115,8 @@ async function main() {
     const pbRequests = await countPocketBaseRequests(stack.pbUrl, stack.superuser, since, until);
 
     const runs = nginxRun ? [nextRun, nginxRun] : [nextRun];
-    console.log(`\nThroughput of ${path} (${connections} connections × ${duration} s each, one machine, 2 cores)`);
+    const asked = "accept-encoding" in encoding ? "gzip" : "uncompressed";
+    console.log(`\nThroughput of ${path}, ${asked} (${connections} connections × ${duration} s each, one machine, 2 cores)`);
     printTable(
       ["server", "req/s", "p50 ms", "p99 ms", "requests", "errors", "non-2xx"],
       runs.map((r) => [
@@ -179,6 +185,7 @@ async function main() {
 
     saveResult(throughProxy ? "throughput-proxy" : "throughput", {
       path,
+      encoding: asked,
       connections,
       duration,
       next: nextRun,
