@@ -554,6 +554,8 @@ function locations(): Map<string, string> {
 }
 
 describe("the front door (proxy/)", () => {
+  const clientLimitKey = /map \$uri \$site_request_client \{[^}]*default \$http_x_forwarded_for;\s*\}/;
+
   it("replaces X-Forwarded-For with the address it saw, never appending the client's", () => {
     const headers = nginxText("hotel/proxy-headers.conf");
     expect(headers).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
@@ -566,7 +568,8 @@ describe("the front door (proxy/)", () => {
       "hotel/server-https.conf",
     ]) {
       expect(nginxText(file), file).not.toContain("$proxy_add_x_forwarded_for");
-      expect(nginxText(file), file).not.toContain("$http_x_forwarded_for");
+      // Read once: the per-client limit's key, used by the page clock, which only the door reaches (below).
+      expect(nginxText(file).replace(clientLimitKey, ""), file).not.toContain("$http_x_forwarded_for");
     }
     // Every proxied location sends those headers.
     for (const [path, body] of locations()) {
@@ -590,6 +593,33 @@ describe("the front door (proxy/)", () => {
     expect(nginxText("nginx.conf")).toContain("include /etc/nginx/hotel/page-clock.conf;");
     expect(all.get("/api/files/")).toMatch(/limit_except GET \{ deny all; \}/);
     expect(all.get("= /api/collections/settings/records")).toMatch(/limit_except GET \{ deny all; \}/);
+  });
+
+  it("limits per client what gets past the page cache, by the address the door set, never its scripts", () => {
+    const conf = nginxText("nginx.conf");
+    expect(conf).toMatch(clientLimitKey);
+    expect(conf).toMatch(/map \$uri \$site_request_client \{\s*"~\^\/_next\/static\/" "";/);
+    expect(conf).toMatch(/limit_req_zone \$site_request_client zone=site_per_client:\S+ rate=\d+r\/s;/);
+    // Only at the page clock (cache misses and what skips the cache), not on the door's own locations.
+    expect(nginxText("hotel/page-clock.conf")).toMatch(/^\s*limit_req zone=site_per_client burst=\d+ nodelay;/m);
+    for (const file of ["hotel/locations.conf", "hotel/page-cache.conf", "hotel/server-http.conf", "hotel/server-https.conf"])
+      expect(nginxText(file), file).not.toMatch(/^\s*limit_req /m);
+    // A client over its limit gets the door's last copy of a page, if there is one.
+    expect(nginxText("hotel/page-cache.conf")).toMatch(/proxy_cache_use_stale [^;]*http_429/);
+  });
+
+  it("keeps a gzipped and a plain copy of each page, keyed by gzip-or-not, not by Next's Vary", () => {
+    const cache = nginxText("hotel/page-cache.conf");
+    expect(cache).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding";/);
+    expect(cache).toMatch(/proxy_ignore_headers [^;]*\bVary\b/);
+    expect(cache).toMatch(/^gzip off;/m);
+    // The router headers Next's Vary names skip the cache instead.
+    const skip = nginxText("nginx.conf").match(/map "([^"]*)" \$page_cache_skip/)?.[1] ?? "";
+    for (const header of ["rsc", "next_router_state_tree", "next_router_prefetch", "next_router_segment_prefetch", "next_action"])
+      expect(skip, header).toContain(`$http_${header}`);
+    const clock = nginxText("hotel/page-clock.conf");
+    expect(clock).not.toMatch(/^\s*gzip off;/m);
+    expect(clock).toMatch(/proxy_set_header Accept-Encoding "";/);
   });
 
   it("compresses, and both servers include the same locations", () => {
