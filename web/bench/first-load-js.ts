@@ -13,14 +13,13 @@
 // <script src> tags a page's HTML carries. Polyfills are left out: they load
 // with `nomodule`, which no current browser fetches. Exits 1 when a route is
 // over its budget or the 360 viewer is in a route's first load.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { webDir } from "../tests/e2e/stack";
 import { ensureBuild } from "./lib/build";
+import { buildFrameworkFloor, frameworkFloorDir, frameworkVersions } from "./lib/framework-floor";
 import { flag, option, printTable } from "./lib/cli";
 import { allowanceKB, judge, overBudgetMessages } from "./lib/first-load-budget";
 import { saveResult } from "./lib/results";
@@ -89,41 +88,20 @@ export function viewerChunks(distPath: string): string[] {
 }
 
 /**
- * The least any route of this stack can load: an empty App Router page (one
- * server component, no client code of its own) built with the project's own
- * Next and React, measured like the site. It lives in web/.next-floor (git
- * ignored) because Turbopack compiles nothing outside the workspace root.
- * The figure is kept in web/.next-floor/floor.json and reused while Next and
- * React stay the same versions (`force` builds it again).
+ * The least any route of this stack can load: the empty App Router page
+ * (lib/framework-floor.ts), measured like the site. The figure is kept in
+ * web/.next-floor/floor.json and reused while Next and React stay the same
+ * versions (`force` builds the page again).
  */
 export function measureFrameworkFloor(force = false): { gzipBytes: number; versions: string; cached: boolean } {
-  const dir = join(webDir, ".next-floor");
-  const require = createRequire(join(webDir, "package.json"));
-  const version = (name: string) =>
-    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
-  const versions = `next ${version("next")}, react ${version("react")}, react-dom ${version("react-dom")}`;
-  const cacheFile = join(dir, "floor.json");
+  const versions = frameworkVersions();
+  const cacheFile = join(frameworkFloorDir, "floor.json");
   if (!force && existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { gzipBytes?: unknown; versions?: unknown };
     if (cached.versions === versions && typeof cached.gzipBytes === "number")
       return { gzipBytes: cached.gzipBytes, versions, cached: true };
   }
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, "app"), { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "framework-floor", private: true }));
-  writeFileSync(join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(join(webDir, ".."))} } };\n`);
-  writeFileSync(
-    join(dir, "app", "layout.jsx"),
-    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(join(dir, "app", "page.jsx"), "export default function Page() { return <h1>Hello</h1>; }\n");
-  const nextBin = join(require.resolve("next/package.json"), "..", "dist", "bin", "next");
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`Building the empty page failed:\n${build.stdout}\n${build.stderr}`);
+  const dir = buildFrameworkFloor(force);
   const page = measureFirstLoad(join(dir, ".next")).weights.find((w) => w.route === "/");
   if (!page) throw new Error("The empty page's build has no / route");
   writeFileSync(cacheFile, JSON.stringify({ gzipBytes: page.gzipBytes, versions }));

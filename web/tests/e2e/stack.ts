@@ -102,7 +102,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
   log("▸ starting PocketBase");
   const pb = await startPocketBase({ env: { WEB_URL: webUrl, REVALIDATE_SECRET: revalidateSecret } });
-  let web: ChildProcess | undefined;
+  let web: NextServer | undefined;
   try {
     log(`▸ seeding ${pb.url}`);
     const client = await connectAsSuperuser(pb.url, pb.superuser.email, pb.superuser.password);
@@ -126,29 +126,18 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       rmSync(join(webDir, distDir, ...cache), { recursive: true, force: true });
     }
 
-    let output = "";
-    web = spawn(resolveNextBin(), ["start", "-p", String(webPort), "-H", "localhost"], {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        NEXT_DIST_DIR: distDir,
-        PB_URL: pb.url,
-        PB_PUBLIC_URL: pb.url,
-        SITE_URL: webUrl,
-        REVALIDATE_SECRET: revalidateSecret,
-        // The booking and contact server actions save guests' requests as the site's service account.
-        PB_SITE_EMAIL: pb.site.email,
-        PB_SITE_PASSWORD: pb.site.password,
-        ...opts.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    web = await startNext(webDir, webPort, {
+      NEXT_DIST_DIR: distDir,
+      PB_URL: pb.url,
+      PB_PUBLIC_URL: pb.url,
+      SITE_URL: webUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+      // The booking and contact server actions save guests' requests as the site's service account.
+      PB_SITE_EMAIL: pb.site.email,
+      PB_SITE_PASSWORD: pb.site.password,
+      ...opts.env,
     });
-    web.stdout?.on("data", (chunk) => (output += chunk));
-    web.stderr?.on("data", (chunk) => (output += chunk));
-    const child = web;
-    await waitForSite(webUrl, child, () => output);
+    const next = web;
     log(`▸ site ${webUrl} · PocketBase ${pb.url}`);
 
     return {
@@ -158,20 +147,46 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       superuser: pb.superuser,
       distDir,
       pb,
-      webOutput: () => output,
+      webOutput: next.output,
       async stop() {
-        if (child.exitCode === null) {
-          const exited = new Promise((r) => child.once("exit", r));
-          child.kill("SIGTERM");
-          await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-          if (child.exitCode === null) child.kill("SIGKILL");
-        }
+        await next.stop();
         await pb.stop();
       },
     };
   } catch (error) {
-    web?.kill("SIGKILL");
+    await web?.stop();
     await pb.stop();
     throw error;
   }
+}
+
+export interface NextServer {
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `next start` of the app in `cwd` on localhost:`port`, once it answers. */
+export async function startNext(cwd: string, port: number, env: Record<string, string | undefined>): Promise<NextServer> {
+  let output = "";
+  const child = spawn(resolveNextBin(), ["start", "-p", String(port), "-H", "localhost"], {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  };
+  try {
+    await waitForSite(`http://localhost:${port}`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { output: () => output, stop };
 }
