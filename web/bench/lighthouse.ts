@@ -4,6 +4,8 @@
 //
 //   npm run -w web bench:lighthouse [-- --runs 3] [-- --pages /,/book]  (--pages: a subset, in both locales)
 //   npm run -w web bench:lighthouse -- --direct   (`next start` itself, plain HTTP/1.1)
+//   npm run -w web bench:lighthouse -- --floor    (the framework's own floor instead, not judged: an
+//                                                  empty App Router page with the same Next and React)
 //
 // Guests reach the site through the front door (proxy/), over https and
 // HTTP/2, so that is what is measured: the project's own nginx config with its
@@ -26,11 +28,12 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "@hotel/pocketbase/testing";
-import { startStack } from "../tests/e2e/stack";
+import { startNext, startStack } from "../tests/e2e/stack";
 import { inLocale } from "../tests/e2e/site-routes";
 import { ensureBuild } from "./lib/build";
 import { startChromium } from "./lib/chromium";
 import { selfSignedCertificate, startFrontDoor } from "./lib/front-door";
+import { buildFrameworkFloor } from "./lib/framework-floor";
 import { findNginx } from "./lib/nginx";
 import { onInterrupt } from "./lib/cleanup";
 import { flag, option, printTable } from "./lib/cli";
@@ -44,6 +47,7 @@ const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 const runs = Number(option("--runs") ?? 5);
 const direct = flag("--direct");
+const floor = flag("--floor");
 const distDir = option("--dist") ?? ".next-perf";
 const onlyPages = option("--pages")
   ?.split(",")
@@ -64,17 +68,56 @@ interface PageResult {
 // site's locale detection would redirect the Arabic home page to /en first.
 const acceptLanguage = (path: string) => (path === "/en" || path.startsWith("/en/") ? "en-US,en;q=0.9" : "ar-IQ,ar;q=0.9");
 
+/** What is measured: its server (and PocketBase's, for the door), the paths to load, how to stop it. */
+interface Measured {
+  webUrl: string;
+  pbUrl: string;
+  paths: string[];
+  stop: () => Promise<void>;
+}
+
+/** The site, seeded; its address is the front door's when there is one. */
+async function startSite(doorOrigin: string | undefined): Promise<Measured> {
+  const stack = await startStack({ distDir, build: "never", env: doorOrigin ? { SITE_URL: doorOrigin, PB_PUBLIC_URL: doorOrigin } : {} });
+  try {
+    const admin = new PocketBase(stack.pbUrl);
+    admin.autoCancellation(false);
+    const offer = await admin.collection("offers").getFirstListItem("published = true", { sort: "sort_order" });
+    const allPages = ["/", "/OurRooms", "/offers", `/offerDetails-${offer.id}`, "/book", "/discover"];
+    const pages = onlyPages
+      ? allPages.filter((p) => onlyPages.includes(p) || (p.startsWith("/offerDetails-") && onlyPages.includes("/offerDetails")))
+      : allPages;
+    const paths = (["ar", "en"] as const).flatMap((locale) => pages.map((p) => inLocale(p, locale)));
+    return { webUrl: stack.webUrl, pbUrl: stack.pbUrl, paths, stop: stack.stop };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+/**
+ * The framework's own floor (lib/framework-floor.ts): what Next and React
+ * cost a page before the site adds anything, through the same door and the
+ * same Lighthouse. The door's /api/ goes nowhere; the page asks nothing of it.
+ */
+async function startFloor(): Promise<Measured> {
+  const port = await freePort();
+  const next = await startNext(buildFrameworkFloor(), port, {});
+  const webUrl = `http://localhost:${port}`;
+  return { webUrl, pbUrl: webUrl, paths: ["/"], stop: next.stop };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  ensureBuild(distDir);
+  if (!floor) ensureBuild(distDir);
   const work = mkdtempSync(join(tmpdir(), "hotel-lighthouse-"));
   chmodSync(work, 0o755); // nginx's workers (an unprivileged user) reach its cache below
   onInterrupt(() => rmSync(work, { recursive: true, force: true }));
   // The site's own address (canonical links, PocketBase files for browsers) is the front door's, as in production.
-  const doorPort = await freePort();
+  const doorPort = direct ? undefined : await freePort();
   const doorOrigin = `https://localhost:${doorPort}`;
-  const stack = await startStack({ distDir, build: "never", env: direct ? {} : { SITE_URL: doorOrigin, PB_PUBLIC_URL: doorOrigin } });
+  const stack = floor ? await startFloor() : await startSite(doorPort ? doorOrigin : undefined);
   onInterrupt(() => stack.stop());
   let siteUrl = stack.webUrl;
   let chromiumFlags: string[] = [];
@@ -92,14 +135,7 @@ async function main() {
   const chromium = await startChromium(chromiumFlags);
   onInterrupt(() => chromium.stop());
   try {
-    const admin = new PocketBase(stack.pbUrl);
-    admin.autoCancellation(false);
-    const offer = await admin.collection("offers").getFirstListItem("published = true", { sort: "sort_order" });
-    const allPages = ["/", "/OurRooms", "/offers", `/offerDetails-${offer.id}`, "/book", "/discover"];
-    const pages = onlyPages
-      ? allPages.filter((p) => onlyPages.includes(p) || (p.startsWith("/offerDetails-") && onlyPages.includes("/offerDetails")))
-      : allPages;
-    const paths = (["ar", "en"] as const).flatMap((locale) => pages.map((p) => inLocale(p, locale)));
+    const paths = stack.paths;
 
     // Cached pages are what guests get: render each once before measuring.
     for (const path of paths) for (let i = 0; i < 2; i++) await (await fetch(new URL(path, stack.webUrl))).text();
@@ -178,9 +214,10 @@ async function main() {
       console.log(`▸ ${path}: ${CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(" · ")}`);
     }
 
-    console.log(
-      `\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile preset — budgets: ${CATEGORIES.map((c) => `${c} ≥ ${BUDGET[c]}`).join(", ")}, Arabic home LCP ≤ ${ARABIC_HOME_LCP_BUDGET_MS / 1000} s`,
-    );
+    const budgets = floor
+      ? "the framework's floor (an empty App Router page), not judged"
+      : `budgets: ${CATEGORIES.map((c) => `${c} ≥ ${BUDGET[c]}`).join(", ")}, Arabic home LCP ≤ ${ARABIC_HOME_LCP_BUDGET_MS / 1000} s`;
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile preset — ${budgets}`);
     printTable(
       ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB"],
       results.map((r) => [
@@ -195,6 +232,11 @@ async function main() {
         r.scriptKB.toFixed(0),
       ]),
     );
+    const through = direct ? "next start" : "front door (https, HTTP/2)";
+    if (floor) {
+      saveResult("lighthouse-floor", { runs, through, results });
+      return;
+    }
     const below = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < BUDGET[c]));
     for (const r of below) {
       const cats = CATEGORIES.filter((c) => r.scores[c] < BUDGET[c]).map((c) => `${c} ${r.scores[c]}`);
@@ -203,7 +245,7 @@ async function main() {
     const arabicHome = results.find((r) => r.path === "/");
     const slowHome = arabicHome !== undefined && !(arabicHome.lcpMs <= ARABIC_HOME_LCP_BUDGET_MS);
     if (slowHome) console.log(`OVER BUDGET /: LCP ${(arabicHome.lcpMs / 1000).toFixed(2)} s, budget ${ARABIC_HOME_LCP_BUDGET_MS / 1000} s`);
-    saveResult("lighthouse", { runs, through: direct ? "next start" : "front door (https, HTTP/2)", results });
+    saveResult("lighthouse", { runs, through, results });
     if (below.length || slowHome) process.exitCode = 1;
   } finally {
     await chromium.stop();
