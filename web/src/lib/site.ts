@@ -27,6 +27,12 @@ export const ROUTES = {
 export const OFFER_PREFIX = "offerDetails-";
 
 /**
+ * The page the front door serves, with 503, when the site cannot answer and it
+ * has no copy of the page asked for (proxy/hotel/site-down.conf). Not indexed.
+ */
+export const SITE_DOWN_PATH = "/unavailable";
+
+/**
  * The facility pages (app/[locale]/facilities/[key]): the key is what staff
  * pick in a facility's `route` field, the value its public path.
  */

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { SITE_DOWN_PATH } from "../../src/lib/site";
 import { currentOfferId, LOCALES, inLocale, STATIC_PATHS } from "./site-routes";
 
 /** Stands for the offer detail page; its id comes from PocketBase in the test. */
@@ -23,7 +24,9 @@ function formatViolations(results: Awaited<ReturnType<AxeBuilder["analyze"]>>): 
 
 test.describe("axe", () => {
   // One test per page, so a failure names the page and a slow machine gets a timeout per page.
-  const routes = LOCALES.flatMap((locale) => [...STATIC_PATHS, OFFER_DETAIL, "/no-such-page"].map((path) => ({ locale, path })));
+  const routes = LOCALES.flatMap((locale) =>
+    [...STATIC_PATHS, OFFER_DETAIL, "/no-such-page", SITE_DOWN_PATH].map((path) => ({ locale, path })),
+  );
   for (const { locale, path } of routes) {
     test(`${inLocale(path, locale)} has no axe violations`, async ({ page, pb }) => {
       const resolved = path === OFFER_DETAIL ? `/offerDetails-${await currentOfferId(pb)}` : path;
