@@ -3,7 +3,8 @@
 // (PocketBase on 127.0.0.1). Node built-ins only.
 //
 //   node scripts/compose-smoke-checks.mjs up         the stack as `up --wait` left it; edits, books, changes the superuser's password
-//   node scripts/compose-smoke-checks.mjs site-down  web stopped: the front door still serves the pages it has
+//   node scripts/compose-smoke-checks.mjs site-down  web stopped: the front door still serves the pages it has,
+//                                                    and the site-down page with the number for the rest
 //   node scripts/compose-smoke-checks.mjs restart    after `docker compose restart`: all of that is still there
 //
 // Environment: SMOKE_FRONT_URL, SMOKE_PB_URL, SMOKE_STATE (a JSON file the two
@@ -379,7 +380,7 @@ async function phaseUp() {
     `${pbUrl}/api/collections/_superusers/records/${me.items[0].id}`,
     asStaff(token, { method: "PATCH", body: JSON.stringify({ password: newPassword, passwordConfirm: newPassword }) }),
   );
-  writeFileSync(statePath, JSON.stringify({ roomId: room.id, marker, bookingEmail, newPassword }));
+  writeFileSync(statePath, JSON.stringify({ roomId: room.id, marker, bookingEmail, newPassword, phone: settings.phone }));
 }
 
 async function phaseRestart() {
@@ -409,11 +410,37 @@ async function phaseSiteDown() {
     "web stopped: the front door serves the last good page",
     `${page.status} ${page.headers.get("x-cache-status")}`,
   );
-  const book = await request(`${front}/en/book`);
+  // Pages the door has no copy of (/book never has one; a new query string is
+  // a new copy): the site-down page, in the address's language, with the number
+  // in the settings, from the copy the proxy's health check made while web was up.
+  const asked = [
+    { path: "/en/book", lang: "en" },
+    { path: `/OurRooms?from=${randomBytes(4).toString("hex")}`, lang: "ar" },
+    { path: `/en/no-copy-${randomBytes(4).toString("hex")}`, lang: "en" },
+    { path: "/book", lang: "ar", init: { method: "POST", headers: { "next-action": process.env.SMOKE_BOOKING_ACTION ?? "" }, body: "[]" } },
+  ];
+  for (const { path, lang, init } of asked) {
+    const res = await request(`${front}${path}`, init);
+    check(
+      res.status === 503 &&
+        res.body.includes(`<html lang="${lang}"`) &&
+        res.body.includes(`>${state.phone}</a>`) &&
+        !res.body.includes('id="booking-form"') &&
+        res.headers.get("cache-control") === "no-store" &&
+        res.headers.get("retry-after") === "60",
+      `web stopped: ${init?.method ?? "GET"} ${path} gets the site-down page (503, ${lang}) with the number to call`,
+      `${res.status} ${res.headers.get("x-cache-status")} ${res.body.length} chars`,
+    );
+  }
+  // Its copy outlives its 10 s of freshness: the health check's refreshes fail and leave it.
+  await sleep(12_000);
+  const later = await request(`${front}/en/book`);
   check(
-    book.status >= 500 && !["HIT", "STALE"].includes(book.headers.get("x-cache-status")),
-    "web stopped: /book is never served from a copy",
-    `${book.status} ${book.headers.get("x-cache-status")}`,
+    later.status === 503 &&
+      later.body.includes(`>${state.phone}</a>`) &&
+      ["STALE", "UPDATING"].includes(later.headers.get("x-cache-status")),
+    "web stopped 12 s later: the site-down page is still served, from its last copy",
+    `${later.status} ${later.headers.get("x-cache-status")}`,
   );
 }
 

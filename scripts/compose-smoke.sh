@@ -115,7 +115,7 @@ smoke() {
   node scripts/compose-smoke-checks.mjs up | tee "$work/up.log"
   edit_seconds=$(sed -n 's/^SMOKE_EDIT_TO_VISIBLE_SECONDS=//p' "$work/up.log")
 
-  step "docker compose stop web (the front door keeps serving what it has)"
+  step "docker compose stop web (the front door keeps serving what it has, and says to call for the rest)"
   "${compose[@]}" stop --timeout 10 web
   node scripts/compose-smoke-checks.mjs site-down
 

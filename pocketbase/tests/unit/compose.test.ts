@@ -322,7 +322,12 @@ describe("docker-compose.yml", () => {
     const webTest = [service("web").healthcheck?.test].flat().join(" ");
     expect(webTest).toContain("http://127.0.0.1:3000/");
     const proxyTest = [service("proxy").healthcheck?.test].flat().join(" ");
-    expect(proxyTest).toContain("http://127.0.0.1:8081/health");
+    expect(proxyTest).toBe("CMD proxy-healthcheck");
+    // The proxy's check: nginx's health server answers, or unhealthy; then, never failing, the site-down pages.
+    const script = readFileSync(join(root, "proxy", "healthcheck.sh"), "utf8");
+    expect(script).toMatch(/^wget [^\n]*http:\/\/127\.0\.0\.1:8081\/health \|\| exit 1$/m);
+    expect(script).toMatch(/for locale in ar en; do\n\s*wget [^\n]*"http:\/\/127\.0\.0\.1:8081\/site-down\/\$locale" \|\| true\n/);
+    expect(readFileSync(join(root, "proxy", "Dockerfile"), "utf8")).toMatch(/^HEALTHCHECK .*CMD \["proxy-healthcheck"\]$/m);
   });
 
   it("starts seed after pocketbase is healthy, and web after both (seed must finish)", () => {
@@ -566,6 +571,7 @@ describe("the front door (proxy/)", () => {
       "hotel/proxy-headers.conf",
       "hotel/server-http.conf",
       "hotel/server-https.conf",
+      "hotel/site-down.conf",
     ]) {
       expect(nginxText(file), file).not.toContain("$proxy_add_x_forwarded_for");
       // Read once: the per-client limit's key, used by the page clock, which only the door reaches (below).
@@ -620,6 +626,40 @@ describe("the front door (proxy/)", () => {
     const clock = nginxText("hotel/page-clock.conf");
     expect(clock).not.toMatch(/^\s*gzip off;/m);
     expect(clock).toMatch(/proxy_set_header Accept-Encoding "";/);
+  });
+
+  it("answers 503 with the site-down page, from a copy made while the site was up, when the site cannot answer", () => {
+    // Only when the page cache has no copy of its own (a copy of the page asked for comes first, page-cache.conf).
+    const page = locations().get("/")!;
+    expect(page).toMatch(/^\s*proxy_intercept_errors on;$/m);
+    expect(page).toMatch(/^\s*error_page 502 503 504 =503 @site_down;$/m);
+    expect(nginxText("hotel/locations.conf")).toContain("include /etc/nginx/hotel/site-down.conf;");
+    const siteDown = nginxText("hotel/site-down.conf");
+    // Nothing of the guest's request reaches the site or the key: whatever they sent, every guest gets the one copy.
+    for (const line of [
+      "proxy_method GET;",
+      "proxy_pass_request_body off;",
+      "proxy_pass_request_headers off;",
+      'proxy_cache_key "site-down|$site_down_path";',
+      "proxy_cache_methods GET HEAD POST;",
+      "proxy_pass http://127.0.0.1:8082$site_down_path;",
+      'add_header Cache-Control "no-store" always;',
+    ])
+      expect(siteDown).toContain(line);
+    expect(siteDown).toMatch(/proxy_cache_use_stale [^;]*\berror\b[^;]*\bupdating\b[^;]*\bhttp_502\b/);
+    expect(siteDown).toContain("proxy_cache_background_update on;");
+    // The site's page, in the language of the address (or the one the health check names).
+    const site = readFileSync(join(root, "web", "src", "lib", "site.ts"), "utf8");
+    const path = site.match(/export const SITE_DOWN_PATH = "([^"]+)";/)?.[1];
+    expect(path).toBeDefined();
+    const conf = nginxText("nginx.conf");
+    const map = conf.match(/map \$uri \$site_down_path \{([^}]*)\}/)?.[1] ?? "";
+    expect(map).toContain(`"~^/en(/|$)" /en${path};`);
+    expect(map).toContain(`default ${path};`);
+    // The health server serves it too, for the health check that keeps the copies fresh.
+    expect(conf).toMatch(
+      /location ~ \^\/site-down\/\(ar\|en\)\$ \{\s*error_page 418 = @site_down;\s*return 418;\s*\}\s*include \/etc\/nginx\/hotel\/site-down\.conf;/,
+    );
   });
 
   it("compresses, and both servers include the same locations", () => {

@@ -72,6 +72,7 @@ export async function startFrontDoor(
   rewrite("locations.conf", (text) =>
     text.replace("http://pocketbase:8090", pbAddress).replace("127.0.0.1:8082", `127.0.0.1:${clockPort}`),
   );
+  rewrite("site-down.conf", (text) => text.replace("127.0.0.1:8082", `127.0.0.1:${clockPort}`));
   rewrite("page-clock.conf", (text) =>
     text.replace("http://web:3000", webAddress).replace("listen 127.0.0.1:8082", `listen 127.0.0.1:${clockPort}`),
   );
