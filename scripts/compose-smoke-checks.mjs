@@ -332,15 +332,17 @@ async function pageCache() {
 
 // One client sending every request past the page cache (a new query string each time) is held to its limit at the
 // page clock (proxy/nginx.conf, site_per_client); pages the door has cached, and the page's scripts, still load.
-async function missesLimited() {
+async function missesLimited(settings) {
   const returning = { headers: { cookie: "i18n_redirected=en" } };
   const scriptPath = (await request(`${front}/en/offers`, returning)).body.match(/\/_next\/static\/[^"]+\.js/)?.[0];
   const statuses = {};
+  let refused;
   await Promise.all(
     Array.from({ length: 8 }, async (_, worker) => {
       for (let i = 0; i < 100; i++) {
-        const { status } = await request(`${front}/en/offers?smoke=${worker}-${i}-${randomBytes(4).toString("hex")}`, returning);
-        statuses[status] = (statuses[status] ?? 0) + 1;
+        const res = await request(`${front}/en/offers?smoke=${worker}-${i}-${randomBytes(4).toString("hex")}`, returning);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        if (res.status === 429) refused ??= res;
       }
     }),
   );
@@ -350,6 +352,11 @@ async function missesLimited() {
     statuses[429] > 0 && statuses[200] >= 300 && Object.keys(statuses).every((s) => s === "200" || s === "429"),
     "800 requests past the page cache from one client: the first 300 or so pass, then 429",
     JSON.stringify(statuses),
+  );
+  check(
+    refused?.body.includes('<html lang="en"') && refused.body.includes(`>${settings.phone}</a>`),
+    "a refused request gets the site-down page (429, English) with the number to call, not nginx's bare page",
+    `${refused?.status} ${refused?.body.length ?? 0} chars`,
   );
   check(
     page.status === 200 && script.status === 200,
@@ -371,7 +378,7 @@ async function phaseUp() {
   await forwardedForReplaced(token);
   const marker = await editVisible(token, room);
   const bookingEmail = await book(token, room);
-  await missesLimited();
+  await missesLimited(settings);
 
   // Staff change the password in the admin UI; a restart must not put the .env one back.
   const newPassword = `smoke-${randomBytes(12).toString("hex")}`;

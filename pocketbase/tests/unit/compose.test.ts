@@ -633,6 +633,8 @@ describe("the front door (proxy/)", () => {
     const page = locations().get("/")!;
     expect(page).toMatch(/^\s*proxy_intercept_errors on;$/m);
     expect(page).toMatch(/^\s*error_page 502 503 504 =503 @site_down;$/m);
+    // And to a client over its limit: the same page, still 429.
+    expect(page).toMatch(/^\s*error_page 429 =429 @site_down;$/m);
     expect(nginxText("hotel/locations.conf")).toContain("include /etc/nginx/hotel/site-down.conf;");
     const siteDown = nginxText("hotel/site-down.conf");
     // Nothing of the guest's request reaches the site or the key: whatever they sent, every guest gets the one copy.
