@@ -22,28 +22,8 @@ if (!front || !pbUrl || !statePath || !["up", "site-down", "restart"].includes(p
   process.exit(2);
 }
 
-// The site's public routes (web/tests/e2e/site-routes.ts), plus an offer's page.
-const STATIC_PATHS = [
-  "/",
-  "/about",
-  "/book",
-  "/catering",
-  "/contact",
-  "/discover",
-  "/facilities",
-  "/facilitiesdetails",
-  "/gymfacility",
-  "/lobbyfacility",
-  "/MeetingRoomFacility",
-  "/offers",
-  "/OurRooms",
-  "/ResturantFacility",
-  "/saunafacility",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/help",
-];
+// The site's public routes, as the browser tests have them (web/tests/e2e/static-paths.json), plus an offer's page.
+const STATIC_PATHS = JSON.parse(readFileSync(new URL("../web/tests/e2e/static-paths.json", import.meta.url), "utf8"));
 const inLocale = (path, locale) => (locale === "ar" ? path : path === "/" ? "/en" : `/en${path}`);
 
 let failures = 0;

@@ -1,30 +1,12 @@
 import type PocketBase from "pocketbase";
+import staticPaths from "./static-paths.json" with { type: "json" };
 
 /**
- * Every public route, without a locale prefix; the offer
- * detail needs an id. /test (diagnostics) is in STAFF_ONLY_PATHS.
+ * Every public route, without a locale prefix; the offer detail needs an id.
+ * /test (diagnostics) is in STAFF_ONLY_PATHS. The list is static-paths.json,
+ * which the compose smoke test (scripts/compose-smoke-checks.mjs) reads too.
  */
-export const STATIC_PATHS = [
-  "/",
-  "/about",
-  "/book",
-  "/catering",
-  "/contact",
-  "/discover",
-  "/facilities",
-  "/facilitiesdetails",
-  "/gymfacility",
-  "/lobbyfacility",
-  "/MeetingRoomFacility",
-  "/offers",
-  "/OurRooms",
-  "/ResturantFacility",
-  "/saunafacility",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/help",
-] as const;
+export const STATIC_PATHS: readonly string[] = staticPaths;
 
 /** Routes that exist for signed-in staff only: guests get the 404 page (status 404). */
 export const STAFF_ONLY_PATHS = ["/test"] as const;
