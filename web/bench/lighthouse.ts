@@ -117,16 +117,16 @@ async function main() {
   // The site's own address (canonical links, PocketBase files for browsers) is the front door's, as in production.
   const doorPort = direct ? undefined : await freePort();
   const doorOrigin = `https://localhost:${doorPort}`;
-  const stack = floor ? await startFloor() : await startSite(doorPort ? doorOrigin : undefined);
-  onInterrupt(() => stack.stop());
-  let siteUrl = stack.webUrl;
+  const measured = floor ? await startFloor() : await startSite(doorPort ? doorOrigin : undefined);
+  onInterrupt(() => measured.stop());
+  let siteUrl = measured.webUrl;
   let chromiumFlags: string[] = [];
   let door: Awaited<ReturnType<typeof startFrontDoor>> | undefined;
   if (!direct) {
     const nginx = findNginx();
     if (!("path" in nginx)) throw new Error(`${nginx.reason}; or measure \`next start\` itself with --direct`);
     const tls = selfSignedCertificate(join(work, "tls"));
-    door = await startFrontDoor(nginx.path, join(work, "front-door"), stack.webUrl, stack.pbUrl, { port: doorPort, tls });
+    door = await startFrontDoor(nginx.path, join(work, "front-door"), measured.webUrl, measured.pbUrl, { port: doorPort, tls });
     onInterrupt(() => door?.stop());
     siteUrl = door.url;
     chromiumFlags = [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`];
@@ -135,17 +135,15 @@ async function main() {
   const chromium = await startChromium(chromiumFlags);
   onInterrupt(() => chromium.stop());
   try {
-    const paths = stack.paths;
-
     // Cached pages are what guests get: render each once before measuring.
-    for (const path of paths) for (let i = 0; i < 2; i++) await (await fetch(new URL(path, stack.webUrl))).text();
+    for (const path of measured.paths) for (let i = 0; i < 2; i++) await (await fetch(new URL(path, measured.webUrl))).text();
 
     // Warm-up, not scored: one load of each page, so the browser has started
     // (see the top of this file) and the image optimiser has encoded each
     // page's photos at the sizes this phone asks for, as they are for every
     // guest after the first. Otherwise a page's first run shares the machine's
     // two cores with AVIF encoding and scores up to 20 points lower.
-    for (const path of paths) {
+    for (const path of measured.paths) {
       await lighthouse(new URL(path, siteUrl).toString(), {
         port: chromium.port,
         output: "json",
@@ -157,7 +155,7 @@ async function main() {
 
     const results: PageResult[] = [];
     const retried = new Set<string>();
-    for (const path of paths) {
+    for (const path of measured.paths) {
       const url = new URL(path, siteUrl).toString();
       const attempts: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
       for (let i = 0; i < runs; i++) {
@@ -250,7 +248,7 @@ async function main() {
   } finally {
     await chromium.stop();
     await door?.stop();
-    await stack.stop();
+    await measured.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

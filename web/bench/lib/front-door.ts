@@ -63,19 +63,23 @@ export async function startFrontDoor(
   mkdirSync(join(dir, "tmp"), { recursive: true });
   cpSync(join(proxyDir, "hotel"), join(dir, "hotel"), { recursive: true });
   mkdirSync(join(dir, "hotel", "active"), { recursive: true });
-  const at = (text: string) => text.replaceAll("/etc/nginx/hotel/", `${dir}/hotel/`).replaceAll("/tmp/nginx", `${dir}/tmp`);
   const clockPort = await freePort();
-  const rewrite = (file: string, edit: (text: string) => string) =>
-    writeFileSync(join(dir, "hotel", file), edit(at(readFileSync(join(dir, "hotel", file), "utf8"))));
+  // The image's paths, and the page clock's address wherever a file names it, as this door has them.
+  const at = (text: string) =>
+    text
+      .replaceAll("/etc/nginx/hotel/", `${dir}/hotel/`)
+      .replaceAll("/tmp/nginx", `${dir}/tmp`)
+      .replaceAll("127.0.0.1:8082", `127.0.0.1:${clockPort}`);
   const webAddress = await dialable(webOrigin);
   const pbAddress = await dialable(pbOrigin);
-  rewrite("locations.conf", (text) =>
-    text.replace("http://pocketbase:8090", pbAddress).replace("127.0.0.1:8082", `127.0.0.1:${clockPort}`),
-  );
-  rewrite("site-down.conf", (text) => text.replace("127.0.0.1:8082", `127.0.0.1:${clockPort}`));
-  rewrite("page-clock.conf", (text) =>
-    text.replace("http://web:3000", webAddress).replace("listen 127.0.0.1:8082", `listen 127.0.0.1:${clockPort}`),
-  );
+  const upstreams: Record<string, (text: string) => string> = {
+    "locations.conf": (text) => text.replace("http://pocketbase:8090", pbAddress),
+    "page-clock.conf": (text) => text.replace("http://web:3000", webAddress),
+  };
+  for (const file of readdirSync(join(dir, "hotel")).filter((f) => f.endsWith(".conf"))) {
+    const path = join(dir, "hotel", file);
+    writeFileSync(path, (upstreams[file] ?? ((text) => text))(at(readFileSync(path, "utf8"))));
+  }
   writeFileSync(join(dir, "hotel", "active", "server.conf"), options.tls ? httpsServer(options.tls, port) : httpServer(port));
   const conf = join(dir, "nginx.conf");
   writeFileSync(
