@@ -405,8 +405,15 @@ async function phaseSiteDown() {
     { path: `/OurRooms?from=${randomBytes(4).toString("hex")}`, lang: "ar" },
     { path: `/en/no-copy-${randomBytes(4).toString("hex")}`, lang: "en" },
     { path: "/book", lang: "ar", init: { method: "POST", headers: { "next-action": process.env.SMOKE_BOOKING_ACTION ?? "" }, body: "[]" } },
+    // What a guest sends does not shape the page: React's navigation headers, a forged staff cookie, an odd encoding.
+    {
+      path: "/en/book",
+      lang: "en",
+      what: "with rsc, a router state, a forged pb_auth and Accept-Encoding junk",
+      init: { headers: { rsc: "1", "next-router-state-tree": "%5B%22x%22%5D", cookie: "pb_auth=forged", "accept-encoding": "junk" } },
+    },
   ];
-  for (const { path, lang, init } of asked) {
+  for (const { path, lang, init, what } of asked) {
     const res = await request(`${front}${path}`, init);
     check(
       res.status === 503 &&
@@ -415,7 +422,7 @@ async function phaseSiteDown() {
         !res.body.includes('id="booking-form"') &&
         res.headers.get("cache-control") === "no-store" &&
         res.headers.get("retry-after") === "60",
-      `web stopped: ${init?.method ?? "GET"} ${path} gets the site-down page (503, ${lang}) with the number to call`,
+      `web stopped: ${init?.method ?? "GET"} ${path}${what ? ` ${what}` : ""} gets the site-down page (503, ${lang}) with the number to call`,
       `${res.status} ${res.headers.get("x-cache-status")} ${res.body.length} chars`,
     );
   }
