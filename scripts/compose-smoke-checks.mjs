@@ -310,6 +310,41 @@ async function pageCache() {
   );
 }
 
+// Photos from Next's image optimizer, through the door's cache: each browser gets one in a format it takes (AVIF,
+// WebP, or the photo's own JPEG), whichever browser asked first, and whatever a client's Accept claims
+// (proxy/nginx.conf, $image_format). Keyed on the address alone, the first answer, AVIF, went to every browser.
+async function photoFormats() {
+  const home = await request(`${front}/en`, { headers: { cookie: "i18n_redirected=en" } });
+  const src = /<img[^>]+src="(\/_next\/image\?[^"]+)"/.exec(home.body)?.[1]?.replaceAll("&amp;", "&");
+  check(!!src, "the home page shows a photo from /_next/image", src ?? `${home.status}`);
+  if (!src) return;
+  const browsers = [
+    ["image/avif,image/webp,*/*", "image/avif"],
+    ["image/webp,*/*", "image/webp"],
+    ["image/png,image/*;q=0.8,*/*;q=0.5", "image/jpeg"],
+    ["image/avif;q=0,image/webp", "image/webp"],
+    ["image/webp;q=0, image/avif;q=0.0", "image/jpeg"],
+    ["image/avif,image/webp,*/*", "image/avif"],
+  ];
+  let answers = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await sleep(1_050 - (Date.now() % 1_000)); // early in a second: the door keeps a copy to the second's end
+    answers = [];
+    for (const [accept] of browsers) {
+      const res = await request(`${front}${src}`, { headers: { accept } });
+      answers.push(`${res.headers.get("x-cache-status")} ${res.headers.get("content-type")}`);
+    }
+    if (answers.at(-1)?.startsWith("HIT")) break;
+  }
+  const detail = browsers.map(([accept], i) => `${accept}: ${answers[i]}`).join("; ");
+  check(
+    browsers.every(([, type], i) => answers[i]?.endsWith(type)),
+    "each browser gets photos in a format it takes, whichever browser asked first",
+    detail,
+  );
+  check(answers.at(-1)?.startsWith("HIT"), "a photo asked again in the same second comes from the door's cache", detail);
+}
+
 // One client sending every request past the page cache (a new query string each time) is held to its limit at the
 // page clock (proxy/nginx.conf, site_per_client); pages the door has cached, and the page's scripts, still load.
 async function missesLimited(settings) {
@@ -355,6 +390,7 @@ async function phaseUp() {
   await everyRoute(offer?.id ?? "none");
   await frontDoor(settings);
   await pageCache();
+  await photoFormats();
   await forwardedForReplaced(token);
   const marker = await editVisible(token, room);
   const bookingEmail = await book(token, room);

@@ -616,7 +616,7 @@ describe("the front door (proxy/)", () => {
 
   it("keeps a gzipped and a plain copy of each page, keyed by gzip-or-not, not by Next's Vary", () => {
     const cache = nginxText("hotel/page-cache.conf");
-    expect(cache).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding";/);
+    expect(cache).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding\|\$image_format";/);
     expect(cache).toMatch(/proxy_ignore_headers [^;]*\bVary\b/);
     expect(cache).toMatch(/^gzip off;/m);
     // The router headers Next's Vary names skip the cache instead.
@@ -626,6 +626,17 @@ describe("the front door (proxy/)", () => {
     const clock = nginxText("hotel/page-clock.conf");
     expect(clock).not.toMatch(/^\s*gzip off;/m);
     expect(clock).toMatch(/proxy_set_header Accept-Encoding "";/);
+  });
+
+  it("keeps each photo from /_next/image in the format it was made for, and asks Next for only that format", () => {
+    // Next answers by Accept (Vary: Accept), which the cache ignores: the key and what Next is asked must agree.
+    const conf = nginxText("nginx.conf");
+    expect(conf).toMatch(/map \$uri \$image_format \{\s*"\/_next\/image" \$image_format_accepted;\s*default "";\s*\}/);
+    expect(conf).toMatch(/map \$uri \$upstream_accept \{\s*"\/_next\/image" \$image_accept;\s*default \$http_accept;\s*\}/);
+    expect(nginxText("hotel/proxy-headers.conf")).toMatch(/^proxy_set_header Accept \$upstream_accept;$/m);
+    // The formats the door tells apart are next.config.ts's.
+    const nextConfig = readFileSync(join(root, "web/next.config.ts"), "utf8");
+    expect(nextConfig).toMatch(/formats: \["image\/avif", "image\/webp"\]/);
   });
 
   it("answers 503 with the site-down page, from a copy made while the site was up, when the site cannot answer", () => {
