@@ -183,7 +183,9 @@ async function main() {
           continue;
         }
         attempts.push(result.lhr);
-        threads.push(mainThreadTime((result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents));
+        // A load that failed twice is scored as Lighthouse scores it, but has no page to time.
+        if (!result.lhr.runtimeError)
+          threads.push(mainThreadTime((result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents));
       }
       const score = (lhr: (typeof attempts)[number], c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const lhr = attempts.find((a) => score(a, "performance") === median(attempts.map((a) => score(a, "performance"))))!;
@@ -215,7 +217,9 @@ async function main() {
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         scriptKB: scriptBytes / 1024,
-        mainThread: { cpuMs: median(threads.map((t) => t.cpuMs)), wallMs: median(threads.map((t) => t.wallMs)) },
+        mainThread: threads.length
+          ? { cpuMs: median(threads.map((t) => t.cpuMs)), wallMs: median(threads.map((t) => t.wallMs)) }
+          : { cpuMs: NaN, wallMs: NaN },
         failing,
       };
       results.push(entry);

@@ -16,7 +16,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
 export interface MainThreadTime {
