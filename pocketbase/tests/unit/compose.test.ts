@@ -632,7 +632,9 @@ describe("the front door (proxy/)", () => {
     // Next answers by Accept (Vary: Accept), which the cache ignores: the key and what Next is asked must agree.
     const conf = nginxText("nginx.conf");
     expect(conf).toMatch(/map \$uri \$image_format \{\s*"\/_next\/image" \$image_format_accepted;\s*default "";\s*\}/);
-    expect(conf).toMatch(/map \$uri \$upstream_accept \{\s*"\/_next\/image" \$image_accept;\s*default \$http_accept;\s*\}/);
+    expect(conf).toMatch(
+      /map "\$uri\|\$image_format" \$upstream_accept \{\s*"\/_next\/image\|avif" "image\/avif,[^"]*";\s*"\/_next\/image\|webp" "image\/webp,[^"]*";\s*"\/_next\/image\|" "\*\/\*";\s*default \$http_accept;\s*\}/,
+    );
     expect(nginxText("hotel/proxy-headers.conf")).toMatch(/^proxy_set_header Accept \$upstream_accept;$/m);
     // The formats the door tells apart are next.config.ts's.
     const nextConfig = readFileSync(join(root, "web/next.config.ts"), "utf8");
