@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from "next/image";
-import { preload as preloadResource } from "react-dom";
 import { WIDE_IMAGE_WIDTH, type CmsImage } from "@/lib/cms";
 import { capSrcSet } from "./src-set";
 
@@ -8,7 +7,17 @@ import { capSrcSet } from "./src-set";
  * next/image's <Image> is a client component: every photo on a page would add
  * its code to the first load and its props to hydration, for nothing a static
  * photo needs. A preloaded image (the one likely to be the largest paint) is
- * fetched eagerly, at high priority, and announced in the document head.
+ * fetched eagerly, at high priority, found by the browser in the HTML's
+ * first bytes.
+ *
+ * That one is wrapped in a <picture> (laid out as if it were not there):
+ * React announces every other eager <img> of a server component as a hint
+ * in the RSC payload, which the browser acts on as soon as the payload
+ * arrives. The router prefetches the pages the visible links lead to, so each
+ * of their heroes was downloaded at high priority on a page that does not
+ * show it (a phone on /book fetched the photos of pages the guest never
+ * opened, and a busy server had to encode them first). Inside <picture>,
+ * React leaves the choice of file to the browser and announces nothing.
  */
 function OptimisedImg({ preload, sourceWidth, ...image }: ImageProps & { preload: boolean; sourceWidth: number }) {
   const { props: imageProps } = getImageProps({
@@ -17,12 +26,10 @@ function OptimisedImg({ preload, sourceWidth, ...image }: ImageProps & { preload
     fetchPriority: preload ? "high" : undefined,
   });
   const props = { ...imageProps, srcSet: capSrcSet(imageProps.srcSet, sourceWidth) };
-  if (preload && props.src) {
-    preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  }
   // next/image's own attributes (getImageProps), as a plain img so the srcset can be capped at the source's width.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt={props.alt} />;
+  const img = <img {...props} alt={props.alt} />;
+  return preload ? <picture>{img}</picture> : img;
 }
 
 /** A PocketBase thumb at its real size. */
