@@ -53,11 +53,19 @@ describe("LiveBookingSettingsProvider", () => {
     expect(screen.getByTestId("live")).toHaveTextContent("phone_only 12");
     expect(refresh).toHaveBeenCalledTimes(1);
 
-    // The server has not caught up yet: it keeps asking, every 2 s, up to a limit.
-    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    // The server has not caught up yet: it asks again after 1, 2, 4, then every 8 s, for a minute.
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(6_000)); // 7 s: asked at 0, 1, 3 and 7
     expect(refresh).toHaveBeenCalledTimes(4);
-    await act(() => vi.advanceTimersByTimeAsync(120_000));
-    expect(refresh).toHaveBeenCalledTimes(30);
+    await act(() => vi.advanceTimersByTimeAsync(7_999));
+    expect(refresh).toHaveBeenCalledTimes(4);
+    await act(() => vi.advanceTimersByTimeAsync(1)); // 15 s
+    expect(refresh).toHaveBeenCalledTimes(5);
+    await act(() => vi.advanceTimersByTimeAsync(120_000)); // then 23, 31, 39, 47 and 55 s
+    expect(refresh).toHaveBeenCalledTimes(10);
   });
 
   it("does not refresh for a breakfast price change: the form shows the new price itself", async () => {

@@ -23,16 +23,23 @@ export function useLiveSettings(): LiveBookingSettings | null {
   return useContext(LiveSettingsContext);
 }
 
-const REFRESH_EVERY_MS = 2_000;
-const MAX_REFRESHES = 30;
+/**
+ * Pauses between repeated refreshes: 1 s, doubling up to 8 s, for a minute.
+ * A refresh that comes before the save's webhook has reached the site is
+ * answered with the old state, so the page asks again soon; the pauses then
+ * grow so that a server slower than the pause still gets its answer in (a new
+ * refresh supersedes the one in flight), and an open tab asks 10 times per
+ * change, not 30.
+ */
+const FIRST_PAUSE_MS = 1_000;
+const LONGEST_PAUSE_MS = 8_000;
+const GIVE_UP_AFTER_MS = 60_000;
 
 /**
  * Keeps an open /book page in step with the settings in force: children read
  * the live reservation_state and breakfast_cost (useLiveSettings), and when
  * reservation_state differs from what the server rendered, the page asks the
- * server again (router.refresh) until it shows the right panel or form. The
- * retries cover the moment between PocketBase's event and the site's cache
- * being refreshed by the save's webhook.
+ * server again (router.refresh) until it shows the right panel or form.
  */
 export function LiveBookingSettingsProvider({
   initial,
@@ -53,13 +60,14 @@ export function LiveBookingSettingsProvider({
 
   useEffect(() => {
     if (live.reservationState === rendered) return undefined;
-    router.refresh();
-    let attempts = 1;
-    const timer = setInterval(() => {
-      if (++attempts > MAX_REFRESHES) clearInterval(timer);
-      else router.refresh();
-    }, REFRESH_EVERY_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (waited: number, pause: number) => {
+      router.refresh();
+      if (waited + pause > GIVE_UP_AFTER_MS) return;
+      timer = setTimeout(() => ask(waited + pause, Math.min(pause * 2, LONGEST_PAUSE_MS)), pause);
+    };
+    ask(0, FIRST_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [live.reservationState, rendered, router]);
 
   return (
