@@ -3,8 +3,8 @@
 // (it did while the hero was an eager <img> in a server component, which
 // React announces as a preload hint in the RSC payload: a phone on /book
 // fetched five 1920 px photos of pages the guest never opened, at high
-// priority). The hero of the page itself is
-// in the server's HTML at high priority.
+// priority). The hero of the page itself is in the server's HTML, at high
+// priority.
 import { expect, test } from "./fixtures";
 
 /** The PocketBase file behind a /_next/image URL (its `url` parameter). */

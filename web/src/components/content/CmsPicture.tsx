@@ -7,17 +7,17 @@ import { capSrcSet } from "./src-set";
  * next/image's <Image> is a client component: every photo on a page would add
  * its code to the first load and its props to hydration, for nothing a static
  * photo needs. A preloaded image (the one likely to be the largest paint) is
- * fetched eagerly, at high priority, found by the browser in the HTML's
- * first bytes.
+ * fetched eagerly and at high priority, found by the browser in the server's
+ * HTML.
  *
- * That one is wrapped in a <picture> (laid out as if it were not there):
- * React announces every other eager <img> of a server component as a hint
- * in the RSC payload, which the browser acts on as soon as the payload
- * arrives. The router prefetches the pages the visible links lead to, so each
- * of their heroes was downloaded at high priority on a page that does not
- * show it (a phone on /book fetched the photos of pages the guest never
- * opened, and a busy server had to encode them first). Inside <picture>,
- * React leaves the choice of file to the browser and announces nothing.
+ * That one is wrapped in a <picture> (laid out as if it were not there).
+ * React announces each eager <img> of a server component outside a <picture>
+ * as a preload hint in the RSC payload, which the browser acts on as soon as
+ * the payload arrives. The router prefetches the pages the visible links lead
+ * to, so each of their heroes was downloaded at high priority on a page that
+ * does not show it (a phone on /book fetched the photos of pages the guest
+ * never opened, and a busy server had to encode them first). Inside a
+ * <picture>, React leaves the choice of file to the browser and sends no hint.
  */
 function OptimisedImg({ preload, sourceWidth, ...image }: ImageProps & { preload: boolean; sourceWidth: number }) {
   const { props: imageProps } = getImageProps({
