@@ -1,7 +1,7 @@
 // A page downloads its own photos only. The router prefetches the pages the
 // visible links lead to; a prefetch must not pull those pages' heroes too
 // (it did while the hero was an eager <img> in a server component, which
-// React announces as a preload hint in the RSC payload: a phone on /book
+// React announces as a preload hint in the RSC payload: a browser on /book
 // fetched five 1920 px photos of pages the guest never opened, at high
 // priority). The hero of the page itself is in the server's HTML, at high
 // priority.
@@ -36,7 +36,7 @@ for (const { path, hero } of [
     const own = await page.evaluate(() =>
       [...document.querySelectorAll("img")].flatMap((img) => [img.src, ...img.srcset.split(",").map((c) => c.trim().split(" ")[0] ?? "")]),
     );
-    const ownPhotos = new Set(own.filter(Boolean).map((url) => photoOf(url, baseURL!)));
+    const ownPhotos = new Set(own.flatMap((url) => photoOf(url, baseURL!) ?? []));
     expect([...requested].filter((photo) => !ownPhotos.has(photo))).toEqual([]);
 
     // The page's own hero is in the server's HTML, at high priority, and was fetched.

@@ -56,7 +56,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <section className="hero" aria-labelledby="hero-title">
         {heroImage ? (
           <div className="hero__media">
-            <CmsCover src={heroImage.wide} alt={heroImage.alt} preload />
+            <CmsCover src={heroImage.wide} alt={heroImage.alt} priority />
           </div>
         ) : null}
         <div className="hero__content container">

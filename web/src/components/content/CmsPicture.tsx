@@ -6,7 +6,7 @@ import { capSrcSet } from "./src-set";
  * A plain <img> with next/image's optimised srcset, rendered on the server.
  * next/image's <Image> is a client component: every photo on a page would add
  * its code to the first load and its props to hydration, for nothing a static
- * photo needs. A preloaded image (the one likely to be the largest paint) is
+ * photo needs. A priority image (the one likely to be the largest paint) is
  * fetched eagerly and at high priority, found by the browser in the server's
  * HTML.
  *
@@ -15,21 +15,21 @@ import { capSrcSet } from "./src-set";
  * as a preload hint in the RSC payload, which the browser acts on as soon as
  * the payload arrives. The router prefetches the pages the visible links lead
  * to, so each of their heroes was downloaded at high priority on a page that
- * does not show it (a phone on /book fetched the photos of pages the guest
+ * does not show it (a browser on /book fetched the photos of pages the guest
  * never opened, and a busy server had to encode them first). Inside a
  * <picture>, React leaves the choice of file to the browser and sends no hint.
  */
-function OptimisedImg({ preload, sourceWidth, ...image }: ImageProps & { preload: boolean; sourceWidth: number }) {
+function OptimisedImg({ priority, sourceWidth, ...image }: ImageProps & { priority: boolean; sourceWidth: number }) {
   const { props: imageProps } = getImageProps({
     ...image,
-    loading: preload ? "eager" : "lazy",
-    fetchPriority: preload ? "high" : undefined,
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : undefined,
   });
   const props = { ...imageProps, srcSet: capSrcSet(imageProps.srcSet, sourceWidth) };
   // next/image's own attributes (getImageProps), as a plain img so the srcset can be capped at the source's width.
   // eslint-disable-next-line @next/next/no-img-element
   const img = <img {...props} alt={props.alt} />;
-  return preload ? <picture>{img}</picture> : img;
+  return priority ? <picture>{img}</picture> : img;
 }
 
 /** A PocketBase thumb at its real size. */
@@ -37,12 +37,12 @@ export function CmsPicture({
   image,
   sizes,
   className,
-  preload = false,
+  priority = false,
 }: {
   image: CmsImage;
   sizes: string;
   className?: string;
-  preload?: boolean;
+  priority?: boolean;
 }) {
   return (
     <OptimisedImg
@@ -52,7 +52,7 @@ export function CmsPicture({
       alt={image.alt}
       sizes={sizes}
       className={className}
-      preload={preload}
+      priority={priority}
       sourceWidth={image.width}
     />
   );
@@ -63,14 +63,14 @@ export function CmsCover({
   src,
   alt,
   sizes = "100vw",
-  preload = false,
+  priority = false,
   className = "cover-image",
 }: {
   src: string;
   alt: string;
   sizes?: string;
-  preload?: boolean;
+  priority?: boolean;
   className?: string;
 }) {
-  return <OptimisedImg src={src} alt={alt} fill sizes={sizes} preload={preload} className={className} sourceWidth={WIDE_IMAGE_WIDTH} />;
+  return <OptimisedImg src={src} alt={alt} fill sizes={sizes} priority={priority} className={className} sourceWidth={WIDE_IMAGE_WIDTH} />;
 }

@@ -10,13 +10,13 @@ export async function OfferCard({
   offer,
   locale,
   headingLevel = 3,
-  preload = false,
+  priority = false,
 }: {
   offer: Offer;
   locale: Locale;
   headingLevel?: 2 | 3;
   /** The first card of a list that opens the page: its photo is the largest paint, so fetch it first. */
-  preload?: boolean;
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [t, tCommon] = await Promise.all([
@@ -28,7 +28,7 @@ export async function OfferCard({
     <article className="card offer-card">
       {offer.image ? (
         <div className="card__media">
-          <CmsPicture image={offer.image.card} sizes="(min-width: 1100px) 540px, 92vw" preload={preload} />
+          <CmsPicture image={offer.image.card} sizes="(min-width: 1100px) 540px, 92vw" priority={priority} />
           {discount ? <p className="offer-card__badge">{discount}</p> : null}
         </div>
       ) : null}

@@ -19,7 +19,7 @@ export function PageHeader({
     <header className="page-header" data-has-image={Boolean(image)}>
       {image ? (
         <div className="page-header__media">
-          <CmsCover src={image.src} alt={image.alt} preload />
+          <CmsCover src={image.src} alt={image.alt} priority />
         </div>
       ) : null}
       <div className="page-header__content container">

@@ -41,7 +41,7 @@ export default async function DiscoverPage({ params }: LocaleParams) {
                   alt={scene.still.alt}
                   sizes="(min-width: 1200px) 1300px, (min-width: 700px) 113vw, 250vw"
                   className="tour__still"
-                  preload={i === 0}
+                  priority={i === 0}
                 />
               ) : null,
               initialYaw: scene.initialYaw,

@@ -28,7 +28,7 @@ export default async function OffersPage({ params }: LocaleParams) {
         ) : (
           <div className="grid grid--wide">
             {offers.map((offer, index) => (
-              <OfferCard key={offer.id} offer={offer} locale={locale} headingLevel={2} preload={index === 0} />
+              <OfferCard key={offer.id} offer={offer} locale={locale} headingLevel={2} priority={index === 0} />
             ))}
           </div>
         )}

@@ -60,7 +60,7 @@ export default async function RoomsPage({ params }: LocaleParams) {
                   image={i === 0 ? image.card : image.small}
                   className={i === 0 ? "room__photo room__photo--main" : "room__photo"}
                   sizes={i === 0 ? "(min-width: 960px) 560px, 92vw" : "(min-width: 960px) 270px, 45vw"}
-                  preload={index === 0 && i === 0}
+                  priority={index === 0 && i === 0}
                 />
               ))}
             </div>

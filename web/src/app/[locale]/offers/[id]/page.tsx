@@ -66,7 +66,7 @@ export default async function OfferPage({ params }: OfferParams) {
       <div className="container offer-detail">
         <div className="offer-detail__main">
           {offer.image ? (
-            <CmsPicture image={offer.image.card} sizes="(min-width: 960px) 720px, 92vw" className="offer-detail__image" preload />
+            <CmsPicture image={offer.image.card} sizes="(min-width: 960px) 720px, 92vw" className="offer-detail__image" priority />
           ) : null}
           <RichText html={offer.bodyHtml} />
           {offer.termsHtml ? (
