@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { markRootScriptsForEagerCompile } from "./src/lib/compile-hints";
 import { pocketBaseImagePatterns } from "./src/lib/image-patterns";
 import { baselineSecurityHeaders } from "./src/lib/security-headers";
 
@@ -37,6 +38,13 @@ const nextConfig: NextConfig = {
   // again in the RSC payload (home's HTML 166 KB against 106 KB), and parsing
   // that cost more than the stylesheets' round trip saved (README, Lighthouse).
   experimental: { globalNotFound: true },
+  // The scripts every page runs at load are compiled while they download
+  // (src/lib/compile-hints.ts).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      markRootScriptsForEagerCompile(distDir);
+    },
+  },
   // Types are checked once for the whole workspace by `npm run typecheck`
   // (tsc -p web, part of `npm test`); builds running in parallel should not
   // repeat it or fail on a file another change is halfway through.

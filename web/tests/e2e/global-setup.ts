@@ -6,7 +6,8 @@ import { startStack, webDir } from "./stack";
  * Starts the stack once for all specs, unless E2E_BASE_URL and PB_URL point
  * at one already running. Specs read it from process.env (inherited by the
  * workers): E2E_BASE_URL, PB_URL, REVALIDATE_SECRET, PB_SUPERUSER_EMAIL,
- * PB_SUPERUSER_PASSWORD, PB_DATA_DIR. The same values go to tests/e2e/.stack.json.
+ * PB_SUPERUSER_PASSWORD, PB_DATA_DIR, E2E_DIST_DIR. The same values go to
+ * tests/e2e/.stack.json.
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL && process.env.PB_URL) return undefined;
@@ -15,7 +16,8 @@ export default async function globalSetup() {
   // X-Forwarded-For. Specs play that proxy where they need clients of their
   // own (staff-helpers.ts onOwnDevice); without the header a request is the
   // socket's, 127.0.0.1.
-  const stack = await startStack({ distDir: process.env.NEXT_DIST_DIR || ".next-e2e", env: { TRUSTED_PROXY_HOPS: "1" } });
+  const distDir = process.env.NEXT_DIST_DIR || ".next-e2e";
+  const stack = await startStack({ distDir, env: { TRUSTED_PROXY_HOPS: "1" } });
   const values = {
     E2E_BASE_URL: stack.webUrl,
     PB_URL: stack.pbUrl,
@@ -25,6 +27,8 @@ export default async function globalSetup() {
     // PocketBase's data dir: a spec may change data.db directly to simulate
     // time passing without a save (offer expiry).
     PB_DATA_DIR: stack.pb.dataDir,
+    // The build the site runs (its manifests).
+    E2E_DIST_DIR: join(webDir, distDir),
   };
   Object.assign(process.env, values);
   writeFileSync(join(webDir, "tests", "e2e", ".stack.json"), JSON.stringify(values, null, 2));
