@@ -1,15 +1,16 @@
 // Which currency a guest reads prices in. Prices are kept, priced and
 // requested in Iraqi dinars; a guest may ask to see approximate US dollars
-// beside them. The choice is remembered like the language: a cookie and
-// localStorage. Pages are cached and the same for everyone, so they carry both
-// amounts and CSS shows the dollars when <html data-currency="USD">, which the
-// script below sets before the first paint.
+// beside them. The choice is remembered in a cookie. Pages are cached and the
+// same for everyone, so they carry both amounts and CSS shows the dollars when
+// <html data-currency="USD">, which the script below sets before the first
+// paint. Not in localStorage as well: the script runs on every page before the
+// first paint, and the first read of an origin's localStorage, on a guest's
+// first visit, can hold the page up to ~19 ms (README, Dollars).
 
 export const DISPLAY_CURRENCIES = ["IQD", "USD"] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
 export const CURRENCY_COOKIE = "display_currency";
-export const CURRENCY_STORAGE_KEY = "selectedCurrency";
 const CURRENCY_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** Dinars in whole US dollars at `rate` dinars per dollar; null without a usable rate. */
@@ -20,11 +21,6 @@ export function dinarsToDollars(dinars: number, rate: number | null | undefined)
 
 export function rememberCurrency(currency: DisplayCurrency): void {
   document.documentElement.dataset.currency = currency;
-  try {
-    window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
-  } catch {
-    // Storage can be disabled; the cookie still records the choice.
-  }
   document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${CURRENCY_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
@@ -32,8 +28,5 @@ export function currentCurrency(): DisplayCurrency {
   return document.documentElement.dataset.currency === "USD" ? "USD" : "IQD";
 }
 
-/** Runs inline in <body> before anything paints: the remembered choice, storage first (as for the language). */
-export const APPLY_CURRENCY_SCRIPT =
-  `try{var c=localStorage.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)})||` +
-  `(document.cookie.match(/(?:^|; )${CURRENCY_COOKIE}=(\\w+)/)||[])[1];` +
-  `if(c==="USD")document.documentElement.dataset.currency="USD"}catch(e){}`;
+/** Runs inline in <body> before anything paints: the remembered choice (a sandboxed frame may not read cookies). */
+export const APPLY_CURRENCY_SCRIPT = `try{if(/(?:^|; )${CURRENCY_COOKIE}=USD(?:;|$)/.test(document.cookie))document.documentElement.dataset.currency="USD"}catch(e){}`;
