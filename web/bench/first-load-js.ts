@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { webDir } from "../tests/e2e/stack";
+import { rootMainFiles } from "../src/lib/compile-hints";
 import { ensureBuild } from "./lib/build";
 import { buildFrameworkFloor, frameworkFloorDir, frameworkVersions } from "./lib/framework-floor";
 import { flag, option, printTable } from "./lib/cli";
@@ -54,9 +55,7 @@ function readClientManifest(distPath: string, route: string): RscManifest | unde
 
 /** Gzip bytes of the JS each page route loads on its first visit. */
 export function measureFirstLoad(distPath: string): { weights: RouteWeight[]; runtimeBytes: number } {
-  const buildManifest = JSON.parse(readFileSync(join(distPath, "build-manifest.json"), "utf8")) as {
-    rootMainFiles: string[];
-  };
+  const rootFiles = rootMainFiles(distPath);
   const routes = JSON.parse(readFileSync(join(distPath, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
   const sizes = new Map<string, number>();
   const weights: RouteWeight[] = [];
@@ -64,7 +63,7 @@ export function measureFirstLoad(distPath: string): { weights: RouteWeight[]; ru
   for (const [entry, route] of Object.entries(routes)) {
     if (!entry.endsWith("/page") || route.startsWith("/_")) continue;
     const manifest = readClientManifest(distPath, entry);
-    const files = new Set(buildManifest.rootMainFiles);
+    const files = new Set(rootFiles);
     for (const [entry, chunks] of Object.entries(manifest?.entryJSFiles ?? {})) {
       // Only unmatched URLs render global-not-found; a route's own page never loads it.
       if (entry.endsWith("/global-not-found")) continue;
@@ -74,7 +73,7 @@ export function measureFirstLoad(distPath: string): { weights: RouteWeight[]; ru
     const gzipBytes = list.reduce((sum, file) => sum + gzipSize(join(distPath, file), sizes), 0);
     weights.push({ route, files: list, gzipBytes });
   }
-  const runtimeBytes = buildManifest.rootMainFiles.reduce((sum, f) => sum + gzipSize(join(distPath, f), sizes), 0);
+  const runtimeBytes = rootFiles.reduce((sum, f) => sum + gzipSize(join(distPath, f), sizes), 0);
   return { weights: weights.sort((a, b) => a.route.localeCompare(b.route)), runtimeBytes };
 }
 

@@ -9,6 +9,12 @@ import { join } from "node:path";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
+/** What every page loads, scripts and styles (build-manifest.json's `rootMainFiles`), as paths in `distDir`. */
+export function rootMainFiles(distDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
+  return manifest.rootMainFiles ?? [];
+}
+
 /**
  * Marks the scripts every page runs as soon as they arrive (the build
  * manifest's `rootMainFiles`: React, the App Router and the bundler's runtime)
@@ -21,8 +27,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * rendered; a file already marked is left as it is. Returns the files marked.
  */
 export function markRootScriptsForEagerCompile(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
-  const files = (manifest.rootMainFiles ?? []).filter((file) => file.endsWith(".js"));
+  const files = rootMainFiles(distDir).filter((file) => file.endsWith(".js"));
   if (files.length === 0) throw new Error(`${distDir}/build-manifest.json lists no rootMainFiles to mark`);
   for (const file of files) {
     const path = join(distDir, file);

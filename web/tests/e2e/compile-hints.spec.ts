@@ -2,20 +2,18 @@
 // runtime) reach the browser with V8's compile hint on their first line, so
 // they are compiled while they download rather than on the main thread
 // (src/lib/compile-hints.ts); the page's own chunks do not carry it.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { COMPILE_HINT } from "../../src/lib/compile-hints";
+import { COMPILE_HINT, rootMainFiles } from "../../src/lib/compile-hints";
 import { expect, test } from "./fixtures";
 
-function rootMainFiles(): string[] {
+function builtRootScripts(): string[] {
   const dist = process.env.E2E_DIST_DIR;
   if (!dist) throw new Error("E2E_DIST_DIR is not set: global-setup.ts sets it to the build the stack runs");
-  return (JSON.parse(readFileSync(join(dist, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] }).rootMainFiles;
+  return rootMainFiles(dist).filter((file) => file.endsWith(".js"));
 }
 
 for (const path of ["/", "/en/OurRooms"]) {
   test(`${path}: the scripts it runs at load come with the compile hint, its own chunks without`, async ({ page, request }) => {
-    const roots = rootMainFiles().map((file) => `/_next/${file}`);
+    const roots = builtRootScripts().map((file) => `/_next/${file}`);
     expect(roots.length).toBeGreaterThan(2);
     await page.goto(path);
     const scripts = await page

@@ -145,7 +145,7 @@ test("a guest can add approximate dollars, with the rate and its date, and the c
   await expect(dollars).toHaveText(/≈ \$\d/);
   await expect(page.locator(".usd-note")).toContainText(`at ${Number(settings.usd_rate).toLocaleString("en-US")} IQD per US dollar`);
 
-  // Remembered like the language: the next page (and a reload) shows dollars at once.
+  // Remembered (a cookie): the next page (and a reload) shows dollars at once.
   await page.goto("/en/book?room=deluxe");
   await page.locator("#booking-check-in").fill(addDays(today(), 3));
   await page.locator("#booking-check-out").fill(addDays(today(), 4));

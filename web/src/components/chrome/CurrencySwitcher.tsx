@@ -11,7 +11,7 @@ export interface CurrencySwitcherProps {
   className?: string;
 }
 
-/** Dinars, or dinars with approximate dollars: a pair of toggle buttons, remembered like the language. */
+/** Dinars, or dinars with approximate dollars: a pair of toggle buttons, remembered in a cookie. */
 export function CurrencySwitcher({ label, currencies, className }: CurrencySwitcherProps) {
   const [picked, setChosen] = useState<DisplayCurrency | null>(null);
   const remembered = useClientValue(currentCurrency, "IQD");
