@@ -6,21 +6,27 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
+import { readFileSync } from "node:fs";
+
+/**
+ * What git ignores is generated, installed or run-time output (such as the
+ * pb_data/types.d.ts PocketBase writes on its first start), not code to lint:
+ * .gitignore's patterns as ESLint globs. A pattern with no slash but a
+ * trailing one matches at any depth, as in git.
+ */
+const gitIgnored = readFileSync(new URL(".gitignore", import.meta.url), "utf8")
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith("#") && !line.startsWith("!"))
+  .map((pattern) => {
+    const body = pattern.replace(/^\//, "").replace(/\/$/, "");
+    const glob = pattern.startsWith("/") || body.includes("/") ? body : `**/${body}`;
+    return pattern.endsWith("/") ? `${glob}/**` : glob;
+  });
 
 const config = [
   {
-    ignores: [
-      "**/node_modules/**",
-      "web/.next*/**",
-      "web/next-env.d.ts",
-      "web/playwright-report/**",
-      "web/test-results/**",
-      "web/bench/results/**",
-      "pocketbase/pb_hooks/**",
-      "pocketbase/pb_migrations/**",
-      "pocketbase/bin/**",
-      "web/src/lib/cms/pocketbase-types.ts",
-    ],
+    ignores: [...gitIgnored, "pocketbase/pb_hooks/**", "pocketbase/pb_migrations/**", "web/src/lib/cms/pocketbase-types.ts"],
   },
   ...nextVitals,
   ...nextTypescript,
