@@ -23,7 +23,7 @@
 // median performance score is kept: Lighthouse's own advice for a noisy
 // machine, where one page's total blocking time varies threefold between runs
 // and 3 runs left a page's verdict to chance. Each page gets one unscored
-// warm-up run first (see main). Exits 1 below budget and prints what failed.
+// warm-up run first (see measurePages). Exits 1 below budget and prints what failed.
 // Beside the scores: the page's main-thread CPU time and wall time (medians,
 // lib/main-thread.ts). The CPU time is the steady figure to judge a change
 // of the page by; the wall time, about twice it on this machine's two cores,
@@ -126,12 +126,14 @@ interface Door {
   stop: () => Promise<void>;
 }
 
+/** The bench's own certificate, made once per run for every door it opens; none with --direct. */
+type Tls = ReturnType<typeof selfSignedCertificate> | undefined;
+
 /** The front door (proxy/'s nginx config, https, HTTP/2) in front of `measured`, on `port`; or `next start` itself with --direct. */
-async function openDoor(measured: Measured, port: number | undefined, work: string): Promise<Door> {
-  if (port === undefined) return { siteUrl: measured.webUrl, chromiumFlags: [], stop: async () => {} };
+async function openDoor(measured: Measured, port: number | undefined, tls: Tls, work: string): Promise<Door> {
+  if (port === undefined || tls === undefined) return { siteUrl: measured.webUrl, chromiumFlags: [], stop: async () => {} };
   const nginx = findNginx();
   if (!("path" in nginx)) throw new Error(`${nginx.reason}; or measure \`next start\` itself with --direct`);
-  const tls = selfSignedCertificate(join(work, "tls"));
   const door = await startFrontDoor(nginx.path, join(work, `front-door-${port}`), measured.webUrl, measured.pbUrl, { port, tls });
   return { siteUrl: door.url, chromiumFlags: [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`], stop: () => door.stop() };
 }
@@ -232,12 +234,12 @@ async function measurePages(measured: Measured, door: Door): Promise<PageResult[
 }
 
 /** Starts what is measured and its door, measures it, and stops both. */
-async function measure(start: () => Promise<Measured>, doorPort: number | undefined, work: string): Promise<PageResult[]> {
+async function measure(start: () => Promise<Measured>, doorPort: number | undefined, tls: Tls, work: string): Promise<PageResult[]> {
   const measured = await start();
   onInterrupt(() => measured.stop());
   let door: Door | undefined;
   try {
-    door = await openDoor(measured, doorPort, work);
+    door = await openDoor(measured, doorPort, tls, work);
     onInterrupt(() => door?.stop());
     return await measurePages(measured, door);
   } finally {
@@ -271,12 +273,13 @@ async function main() {
   chmodSync(work, 0o755); // nginx's workers (an unprivileged user) reach its cache below
   onInterrupt(() => rmSync(work, { recursive: true, force: true }));
   const through = direct ? "next start" : "front door (https, HTTP/2)";
+  const tls = direct ? undefined : selfSignedCertificate(join(work, "tls"));
   try {
     // The framework's floor first, in the same window: the score the stack
     // itself gets on this machine today, which tells whether the machine can
     // judge the budget at all (the floor scored 100 on one machine of this
     // project's kind and 93 on another). Not judged. --floor measures only it.
-    const floorResults = withoutFloor ? undefined : await measure(startFloor, direct ? undefined : await freePort(), work);
+    const floorResults = withoutFloor ? undefined : await measure(startFloor, direct ? undefined : await freePort(), tls, work);
     if (floorResults) saveResult("lighthouse-floor", { runs, through, results: floorResults });
     if (floor) {
       console.log(
@@ -288,7 +291,7 @@ async function main() {
 
     // The site's own address (canonical links, PocketBase files for browsers) is the front door's, as in production.
     const doorPort = direct ? undefined : await freePort();
-    const results = await measure(() => startSite(doorPort ? `https://localhost:${doorPort}` : undefined), doorPort, work);
+    const results = await measure(() => startSite(doorPort ? `https://localhost:${doorPort}` : undefined), doorPort, tls, work);
 
     const budgets = `budgets: ${CATEGORIES.map((c) => `${c} ≥ ${BUDGET[c]}`).join(", ")}, Arabic home LCP ≤ ${ARABIC_HOME_LCP_BUDGET_MS / 1000} s`;
     console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ""}mobile preset — ${budgets}`);
