@@ -2,22 +2,14 @@
 // instants: a guest in London booking at 23:30 their time is already on the
 // next day in Basra, and Basra's calendar is the one the front desk uses.
 
-import { HOTEL_TIME_ZONE } from "@/lib/hotel-time";
+import { hotelDayAt } from "@/lib/hotel-time";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-const hotelDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: HOTEL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** Today's date in Basra, as YYYY-MM-DD. */
 export function hotelToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(hotelDayFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return hotelDayAt(now.getTime());
 }
 
 /** True for a real calendar day written as YYYY-MM-DD (rejects 2025-02-30). */

@@ -10,15 +10,13 @@
  * moment (pb_hooks/publishing.pb.js); as a fallback, cached offer reads never
  * live past it either.
  */
-import { HOTEL_UTC_OFFSET_HOURS } from "@/lib/hotel-time";
-
-const OFFSET_MS = HOTEL_UTC_OFFSET_HOURS * 3_600_000;
+import { HOTEL_UTC_OFFSET_HOURS, HOTEL_UTC_OFFSET_MS, hotelDayAt } from "@/lib/hotel-time";
 
 /** A PocketBase date ("2026-06-29 21:00:00.000Z") as the hotel's calendar day ("2026-06-30"); null if empty or unreadable. */
 export function hotelDay(value: string | undefined | null): string | null {
   if (!value) return null;
   const ms = Date.parse(value.trim().replace(" ", "T"));
-  return Number.isNaN(ms) ? null : new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
+  return Number.isNaN(ms) ? null : hotelDayAt(ms);
 }
 
 const day = (value: string) => `strftime('%Y-%m-%d', ${value}, '+${HOTEL_UTC_OFFSET_HOURS} hours')`;
@@ -33,9 +31,9 @@ export const OFFER_CURRENT = `published = true && (valid_from = "" || ${day("val
 export const RANGE_NOT_ENDED = `${day("last_night")} >= ${day("@now")}`;
 
 export function secondsUntilNextHotelDay(nowMs: number = Date.now()): number {
-  const local = new Date(nowMs + OFFSET_MS);
+  const local = new Date(nowMs + HOTEL_UTC_OFFSET_MS);
   const nextLocalMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((nextLocalMidnight - OFFSET_MS - nowMs) / 1000));
+  return Math.max(1, Math.ceil((nextLocalMidnight - HOTEL_UTC_OFFSET_MS - nowMs) / 1000));
 }
 
 /** Cache lifetime of an offers read: the usual fallback period, cut short at the next midnight in Basra. */
