@@ -2,7 +2,7 @@
 // by keyboard in both languages, live total, success texts, the record in
 // PocketBase; and /book following reservation_state.
 import AxeBuilder from "@axe-core/playwright";
-import { devices, type Page } from "@playwright/test";
+import { devices, type Page, type Worker } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 
@@ -245,6 +245,27 @@ test("the form is in place in the server's page, and stays there while its code 
   await expect(page.getByTestId("booking-nights")).toHaveText("ليلتان");
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("the page loads the browser's Intl data in a worker of its own, started before the form, which then ends", async ({ page, pb }) => {
+  await setReservationState(pb, "open");
+  for (const path of ["/book", "/en/book"]) {
+    const html = await (await page.request.get(path)).text();
+    const warmUp = html.indexOf("new Worker(");
+    expect(warmUp, `${path} starts the worker`).toBeGreaterThan(0);
+    expect(warmUp, `${path} starts it before the form`).toBeLessThan(html.indexOf('data-testid="booking-form"'));
+
+    const ended: Array<Promise<string>> = [];
+    const onWorker = (worker: Worker) => ended.push(new Promise((resolve) => worker.once("close", () => resolve(worker.url()))));
+    page.on("worker", onWorker);
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    await page.goto(path);
+    await expect.poll(() => ended.length, { message: `${path} started a worker` }).toBe(1);
+    expect(await ended[0], "the worker ran from the page's own script and closed itself").toMatch(/^blob:/);
+    page.off("worker", onWorker);
+    expect(errors).toEqual([]);
+  }
 });
 
 test("what a guest types before the form's code arrives is kept, priced and sent", async ({ page, pb }) => {

@@ -2,6 +2,7 @@ import { requestBooking } from "@/components/booking/actions";
 import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
 import { formTexts } from "@/lib/forms/form-texts";
+import { intlWarmUpScript } from "@/lib/forms/intl-warm-up";
 import { hotelContact } from "@/lib/forms/phone";
 import {
   getOffer,
@@ -100,6 +101,8 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
 
   return (
     <LiveBookingSettingsProvider {...live}>
+      {/* Before the form, so its worker has loaded ICU by the time the form hydrates (lib/forms/intl-warm-up.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(locale, settings.currency) }} />
       <LazyBookingForm
         locale={locale}
         today={hotelToday()}

@@ -47,15 +47,26 @@ export function translator<N extends FormNamespace>(locale: string, namespace: N
   };
 }
 
+/** The Intl options of moneyFormatter: whole amounts in the settings currency. */
+export const moneyOptions = (currency: string): Intl.NumberFormatOptions => ({
+  style: "currency",
+  currency,
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** The Intl options of dayFormatter: a stay day (a Date at UTC midnight) in the medium style. */
+export const DAY_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
+
 /** Whole amounts in the settings currency, as the forms show them. */
 export function moneyFormatter(locale: string, currency: string): (amount: number) => string {
-  const nf = formatters.getNumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const nf = formatters.getNumberFormat(locale, moneyOptions(currency));
   return (amount) => nf.format(amount);
 }
 
 /** A stay day (a Date at UTC midnight) in the medium style. */
 export function dayFormatter(locale: string): (date: Date) => string {
-  const df = formatters.getDateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const df = formatters.getDateTimeFormat(locale, DAY_OPTIONS);
   return (date) => df.format(date);
 }
 
