@@ -1,9 +1,9 @@
 // A page's first Intl.NumberFormat or Intl.DateTimeFormat loads the ICU data
-// its browser shares between all of a page's threads: 20–90 ms of the main
-// thread in this machine's Chromium, and on /book that landed in the form's
-// hydration, the page's longest task (README, "A page's first Intl
-// formatter"). A worker that makes the same formatters first takes that load
-// off the main thread: the form's own formatters then cost under a millisecond.
+// its browser shares between all of a page's threads: 21–116 ms of the main
+// thread in this machine's Chromium, which on /book landed in the form's
+// hydration (README, "A page's first Intl formatter"). A worker that makes the
+// same formatters first takes that load off the main thread; the form's own
+// formatters then find the data loaded (bench:intl-warm-up).
 import { DAY_OPTIONS, moneyOptions } from "./translate";
 
 /** JSON that cannot end the inline <script> it is written into. */
@@ -24,7 +24,6 @@ export function intlWarmUpScript(locale: string, currency: string): string {
     `new Intl.PluralRules(${l}).select(1)`,
     "close()",
   ].join(";");
-  // In a task of its own: the blob URL is a synchronous call to the browser process (2–6 ms here),
-  // which would otherwise hold up the parser.
+  // In a task of its own, not the parser's: the blob URL alone took 1.7–6.0 ms here.
   return `setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${literal(worker)}],{type:"text/javascript"})))}catch(e){}})`;
 }
