@@ -590,6 +590,22 @@ describe("bad data is refused with a clear message", () => {
     });
   });
 
+  // /book writes the settings' currency into an inline script (web/src/lib/forms/intl-warm-up.ts).
+  it("a settings currency other than IQD or USD, such as markup, is rejected (400) naming currency, and nothing changes", async () => {
+    const settings = (await superuser.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;
+    const error = await superuser
+      .collection("settings")
+      .update(settings.id, { currency: "</script><script>alert(1)</script>" })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(ClientResponseError);
+    expect((error as ClientResponseError).status).toBe(400);
+    expect(Object.keys((error as ClientResponseError).response.data)).toEqual(["currency"]);
+    expect((await superuser.collection("settings").getOne(settings.id)).currency).toBe(settings.currency);
+  });
+
   it("a room type without name_ar is rejected (400) naming name_ar", async () => {
     const { name_ar: _omitted, ...withoutArabicName } = roomTypeBody("no-arabic-name", true);
     const error = await createRoomTypeError(withoutArabicName);

@@ -4,10 +4,8 @@
 // hydration (README, "A page's first Intl formatter"). A worker that makes the
 // same formatters first takes that load off the main thread; the form's own
 // formatters then find the data loaded (bench:intl-warm-up).
+import { scriptJson } from "@/lib/script-json";
 import { DAY_OPTIONS, moneyOptions } from "./translate";
-
-/** JSON that cannot end the inline <script> it is written into. */
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * An inline script for a form page, written before the form: it starts a
@@ -16,14 +14,14 @@ const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c
  * workers or blob URLs skips it; the form then loads ICU itself, as before.
  */
 export function intlWarmUpScript(locale: string, currency: string): string {
-  const l = literal(locale);
+  const l = scriptJson(locale);
   const worker = [
-    `new Intl.NumberFormat(${l},${literal(moneyOptions(currency))}).format(1)`,
+    `new Intl.NumberFormat(${l},${scriptJson(moneyOptions(currency))}).format(1)`,
     `new Intl.NumberFormat(${l}).format(1)`,
-    `new Intl.DateTimeFormat(${l},${literal(DAY_OPTIONS)}).format(0)`,
+    `new Intl.DateTimeFormat(${l},${scriptJson(DAY_OPTIONS)}).format(0)`,
     `new Intl.PluralRules(${l}).select(1)`,
     "close()",
   ].join(";");
   // In a task of its own, not the parser's: the blob URL alone took 1.7–6.0 ms here.
-  return `setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${literal(worker)}],{type:"text/javascript"})))}catch(e){}})`;
+  return `setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${scriptJson(worker)}],{type:"text/javascript"})))}catch(e){}})`;
 }
