@@ -14,6 +14,10 @@
 //   npm run -w web bench:throughput -- --proxy --gzip
 //       as a browser asks: Accept-Encoding gzip (nginx then serves its file
 //       gzipped beforehand, and the door its cached gzipped copy).
+//   npm run -w web bench:throughput -- --proxy --path /en/offers --any-language
+//       every request a first visit naming an Accept-Language of its own, as
+//       guests' browsers do, or a client varying the header to go past the
+//       door's cache. Any page but the home page is one copy for all of them.
 //
 // Uses the e2e stack (real PocketBase seeded with the hotel's content and a
 // production build in web/.next-perf, rebuilt when sources are newer).
@@ -41,9 +45,26 @@ const encoding: Record<string, string> = flag("--gzip") ? { "accept-encoding": "
 const PROXY_RATIO_BUDGET = 0.5;
 const PROXY_P99_BUDGET_MS = 60;
 const FRESHNESS_BUDGET_S = { frontDoor: 2, cdn: 5 };
-// A returning guest: the language cookie matches the page, so no response sets it (a first visit's does,
-// and caches do not keep those for others).
+// A returning guest, with the language cookie the language selector set.
 const returning = (page: string) => ({ cookie: `i18n_redirected=${/^\/en(\/|$)/.test(page) ? "en" : "ar"}`, ...encoding });
+const anyLanguage = flag("--any-language");
+let visits = 0;
+/** The measured load: returning guests, or (--any-language) first visits, each with its own Accept-Language. */
+const load = (url: string) =>
+  autocannon({
+    url,
+    connections,
+    duration,
+    headers: anyLanguage ? encoding : returning(path),
+    requests: [
+      {
+        setupRequest: (request) =>
+          anyLanguage
+            ? { ...request, headers: { ...request.headers, "accept-language": `ar-IQ,ar;q=0.9,x-${(++visits).toString(36)};q=0.5` } }
+            : request,
+      },
+    ],
+  });
 
 /** Requests the page until Next answers it from its cache; returns that HTML. */
 async function warmUntilCached(url: string): Promise<{ html: string; cacheHeader: string }> {
@@ -87,10 +108,7 @@ async function main() {
       onInterrupt(() => server.stop());
       console.log(`▸ nginx ${server.url}: ${connections} connections, ${duration} s`);
       try {
-        nginxRun = summary(
-          "nginx (same HTML, static file)",
-          await autocannon({ url: server.url, connections, duration, headers: returning(path) }),
-        );
+        nginxRun = summary("nginx (same HTML, static file)", await load(server.url));
       } finally {
         await server.stop();
       }
@@ -107,10 +125,10 @@ async function main() {
       onInterrupt(() => frontDoor?.stop());
       targetUrl = new URL(path, frontDoor.url).toString();
     }
-    const label = throughProxy ? "front door → next start (cached page)" : "next start (cached page)";
+    const label = `${throughProxy ? "front door → next start (cached page)" : "next start (cached page)"}${anyLanguage ? ", any language" : ""}`;
     console.log(`▸ ${label} ${targetUrl}: ${connections} connections, ${duration} s`);
     const since = new Date();
-    const nextRun = summary(label, await autocannon({ url: targetUrl, connections, duration, headers: returning(path) }));
+    const nextRun = summary(label, await load(targetUrl));
     const until = new Date();
     const pbRequests = await countPocketBaseRequests(stack.pbUrl, stack.superuser, since, until);
 
@@ -186,6 +204,7 @@ async function main() {
     saveResult(throughProxy ? "throughput-proxy" : "throughput", {
       path,
       encoding: asked,
+      anyLanguage,
       connections,
       duration,
       next: nextRun,

@@ -24,6 +24,13 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Cycled by each connection; setupRequest may change a request before it is sent. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
