@@ -289,6 +289,31 @@ async function pageCache() {
   );
   const vary = (await request(`${front}/en/offers`, returning)).headers.get("vary") ?? "";
   check(vary.match(/accept-encoding/gi)?.length === 1, "pages name Accept-Encoding once in Vary", `vary: ${vary}`);
+  // Any page but the home page is one copy, whatever the browser's language and the language cookie say, and sets
+  // no cookie: first visits from five browsers, the last two with a cookie, one of them junk (src/proxy.ts,
+  // proxy/nginx.conf $home_language). Keyed by Accept-Language, every new spelling was fetched from Next.
+  const firstVisits = [
+    { "accept-language": "ar-IQ,ar;q=0.9" },
+    { "accept-language": "en-US,en;q=0.9" },
+    { "accept-language": `ar, x-${randomBytes(4).toString("hex")};q=0.5` },
+    { "accept-language": "fr-FR", cookie: "i18n_redirected=en" },
+    { "accept-language": "de", cookie: `i18n_redirected=${randomBytes(4).toString("hex")}` },
+  ];
+  let languages = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await sleep(1_050 - (Date.now() % 1_000)); // early in a second, so all five fall within it
+    languages = [];
+    for (const headers of firstVisits) {
+      const res = await request(`${front}/offers`, { headers: { ...headers, "sec-fetch-dest": "document" } });
+      languages.push(`${res.headers.get("x-cache-status")}${res.headers.has("set-cookie") ? " set-cookie" : ""}`);
+    }
+    if (languages.slice(1).every((l) => l === "HIT")) break;
+  }
+  check(
+    languages.slice(1).every((l) => l === "HIT") && !languages.some((l) => l.endsWith("set-cookie")),
+    "a page other than the home page is one copy and sets no cookie, whatever the browser's language and cookie",
+    languages.join(" → "),
+  );
   const staff = await request(`${front}/en/offers`, { headers: { cookie: "i18n_redirected=en; pb_auth=x" } });
   check(
     staff.headers.get("x-cache-status") === "BYPASS",

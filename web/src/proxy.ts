@@ -10,10 +10,16 @@ import { isFolderPath } from "./lib/site";
 // page goes, as the original site's i18n module did; any other address keeps
 // the language it is written in, so a shared Arabic link opens in Arabic.
 const routeHome = createMiddleware(routing);
-const routeAddress = createMiddleware({ ...routing, localeDetection: false });
+// Nor do they change any other address's answer: next-intl would set the
+// language cookie there whenever the page's language differs from the
+// cookie's, or, without one, from the browser's. Those pages are cached and
+// shared (the front door, a CDN), so one answer must do for every guest. The
+// cookie records a choice: the language selector sets it (LanguageSwitcher).
+const addressRouting = { ...routing, localeDetection: false, localeCookie: false } as const;
+const routeAddress = createMiddleware(addressRouting);
 // A folder's own path (/rooms, /offers/{id}) routed as if no public path mapped to it.
-const { pathnames: _publicPaths, ...withoutPathnames } = routing;
-const routeFolder = createMiddleware({ ...withoutPathnames, localeDetection: false });
+const { pathnames: _publicPaths, ...withoutPathnames } = addressRouting;
+const routeFolder = createMiddleware(withoutPathnames);
 
 /**
  * next-intl's locale routing: Arabic paths are rewritten to /ar/…, English
@@ -39,7 +45,7 @@ function proxy(request: NextRequest) {
   const response = routeFolder(request);
   if (response.headers.has("location")) return response;
   const locale = routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
-  // Keep next-intl's headers (locale, cookie); turn its rewrite/next into ours.
+  // Keep next-intl's headers (the locale); turn its rewrite/next into ours.
   response.headers.delete("x-middleware-next");
   response.headers.set("x-middleware-rewrite", new URL(`/${locale}/404${request.nextUrl.search}`, request.url).toString());
   return response;

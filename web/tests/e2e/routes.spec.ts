@@ -85,6 +85,33 @@ test("other addresses keep their language for an English-preferring browser, wit
   await context.close();
 });
 
+// Those answers are cached and shared (the front door keys them on the address
+// alone, proxy/hotel/page-cache.conf): one guest's language must not be set on
+// the next guest by a cookie kept with the page.
+test("no address but the home page sets the language cookie, whatever the browser's language or cookie", async ({ request }) => {
+  const guests: Record<string, string>[] = [
+    { "accept-language": "en-US,en;q=0.9" },
+    { "accept-language": "ar-IQ,ar;q=0.9" },
+    { "accept-language": "fr, en;q=0.5", cookie: "i18n_redirected=en" },
+    { "accept-language": "en", cookie: "i18n_redirected=ar" },
+    { "accept-language": "de", cookie: "i18n_redirected=x-junk" },
+  ];
+  const asked: string[] = [];
+  for (const path of ["/offers", "/en/offers", "/OurRooms", "/en", "/nope", "/rooms"]) {
+    for (const headers of guests) {
+      const res = await request.get(path, { headers: { ...headers, "sec-fetch-dest": "document" }, maxRedirects: 0 });
+      asked.push(`${path} ${res.status()} ${res.headers()["set-cookie"] ?? "no cookie"}`);
+    }
+  }
+  expect(asked.filter((a) => !a.endsWith("no cookie"))).toEqual([]);
+  expect(asked).toHaveLength(30);
+  // The home page still follows the browser, and keeps the cookie's choice over it.
+  const english = await request.get("/", { headers: { "accept-language": "en-US,en;q=0.9" }, maxRedirects: 0 });
+  expect([english.status(), new URL(english.headers().location ?? "/", "http://x").pathname]).toEqual([307, "/en"]);
+  const chosen = await request.get("/", { headers: { "accept-language": "en-US", cookie: "i18n_redirected=ar" }, maxRedirects: 0 });
+  expect(chosen.status()).toBe(200);
+});
+
 test.describe("the folders behind the spec's paths are no second address: 404 in both languages", () => {
   let offerId = "";
   test.beforeAll(async ({ pb }) => {
