@@ -114,6 +114,14 @@ smoke() {
   export SMOKE_FRONT_URL="http://127.0.0.1:$WEB_PORT" SMOKE_PB_URL="http://127.0.0.1:$PB_PORT" SMOKE_STATE="$work/state.json" SMOKE_BOOKING_ACTION=$action
   node scripts/compose-smoke-checks.mjs up | tee "$work/up.log"
   edit_seconds=$(sed -n 's/^SMOKE_EDIT_TO_VISIBLE_SECONDS=//p' "$work/up.log")
+  # After each save the revalidation webhook calls itself again, at the address PocketBase called it at
+  # (http://web:3000, web/src/app/api/revalidate/route.ts): those calls must reach it from inside its container.
+  sleep 2
+  local web_log
+  web_log=$("${compose[@]}" logs --no-color web 2>&1)
+  grep -q "expired again 1500 ms after the save" <<<"$web_log" && ! grep -q "revalidate: expiring" <<<"$web_log" ||
+    fail "the revalidation webhook's repeat calls did not all succeed: $(grep "revalidate:" <<<"$web_log" | tail -5)"
+  echo "  ✔ the revalidation webhook's repeat calls after a save reached it ($(grep -c "expired again" <<<"$web_log") calls)"
 
   step "docker compose stop web (the front door keeps serving what it has, and says to call for the rest)"
   "${compose[@]}" stop --timeout 10 web
