@@ -39,8 +39,11 @@ export async function POST(request: Request) {
     return Response.json({ error: "expected a JSON body" }, { status: 400 });
   }
   const { collection, again = false } = body ?? {};
-  if (!isContentCollection(collection) || typeof again !== "boolean") {
+  if (!isContentCollection(collection)) {
     return Response.json({ error: "unknown collection" }, { status: 400 });
+  }
+  if (typeof again !== "boolean") {
+    return Response.json({ error: "again must be true or false" }, { status: 400 });
   }
 
   const tag = cmsTag(collection);
