@@ -80,7 +80,10 @@ describe("POST /api/revalidate", () => {
     const { POST } = await loadRoute("shared-secret-123");
     expect((await POST(post({ collection: "offers" }, "shared-secret-124"))).status).toBe(401);
     expect((await POST(post({ collection: "offers" }))).status).toBe(401);
+    // Nor does it call itself again: the repeat calls carry the secret.
+    expect((await POST(post({ collection: "offers", again: false }, "shared-secret-124"))).status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
   });
 
   it("answers 401 to everyone when the site has no secret configured", async () => {

@@ -54,6 +54,7 @@ export async function POST(request: Request) {
 
 /** Calls this webhook again, at the address PocketBase called it at, at each of EXPIRE_AGAIN_AFTER_MS. */
 async function expireAgain(url: string, secret: string, collection: ContentCollection) {
+  const tag = cmsTag(collection);
   let waited = 0;
   for (const at of EXPIRE_AGAIN_AFTER_MS) {
     await new Promise((resolve) => setTimeout(resolve, at - waited));
@@ -65,10 +66,10 @@ async function expireAgain(url: string, secret: string, collection: ContentColle
         body: JSON.stringify({ collection, again: true }),
         signal: AbortSignal.timeout(2_000),
       });
-      if (res.ok) console.info(`revalidate: ${cmsTag(collection)} expired again ${at} ms after the save`);
-      else console.warn(`revalidate: expiring ${cmsTag(collection)} again answered ${res.status}`);
+      if (res.ok) console.info(`revalidate: ${tag} expired again ${at} ms after the save`);
+      else console.warn(`revalidate: expiring ${tag} again answered ${res.status}`);
     } catch (error) {
-      console.warn(`revalidate: expiring ${cmsTag(collection)} again failed`, error);
+      console.warn(`revalidate: expiring ${tag} again failed`, error);
     }
   }
 }
