@@ -62,14 +62,17 @@ const load = (url: string) =>
     connections,
     duration,
     headers: anyLanguage ? encoding : returning(path),
-    requests: [
-      {
-        setupRequest: (request) =>
-          anyLanguage
-            ? { ...request, headers: { ...request.headers, "accept-language": `ar-IQ,ar;q=0.9,x-${(++visits).toString(36)};q=0.5` } }
-            : request,
-      },
-    ],
+    // Not `requests: undefined`: autocannon would take that over its default.
+    ...(anyLanguage && {
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, "accept-language": `ar-IQ,ar;q=0.9,x-${(++visits).toString(36)};q=0.5` },
+          }),
+        },
+      ],
+    }),
   });
 
 /** Requests the page until Next answers it from its cache; returns that HTML. */
