@@ -28,7 +28,8 @@ func main() {
 	jsvm.MustRegister(app, jsvm.Config{
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,
-		HooksWatch:    false,
+		// Restarts the server when a hook file changes: `npm run dev` only.
+		HooksWatch: os.Getenv("PB_HOOKS_WATCH") == "1",
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
