@@ -1,4 +1,4 @@
-import type { FacilityRoute } from "@/lib/cms/types";
+import type { FacilityRoute } from "@/lib/domain";
 
 /** The site's public paths (the legacy site's, same letter case) and its static main menu. */
 export const ROUTES = {

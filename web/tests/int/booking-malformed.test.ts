@@ -182,7 +182,7 @@ describe("malformed submissions", () => {
       }
       const fields = result.ok ? [] : Object.keys(result.fieldErrors);
       if (result.ok || fields.length === 0 || result.formError) unexpected.push(`${c.name}: ${JSON.stringify(result).slice(0, 200)}`);
-      else if (!fields.every((f) => (BOOKING_FIELDS as string[]).includes(f)))
+      else if (!fields.every((f) => (BOOKING_FIELDS as readonly string[]).includes(f)))
         unexpected.push(`${c.name}: unknown field in ${fields.join(",")}`);
     }
     expect(unexpected).toEqual([]);

@@ -6,7 +6,7 @@ import "react-day-picker/style.css";
 import type { Locale } from "@/i18n/routing";
 import { addDays, isIsoDate, isoDateToLocalDate, localDateToIsoDate } from "@/lib/booking/dates";
 import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
-import type { StayClosure } from "@/lib/booking/stay-rules";
+import type { StayClosure } from "@/lib/domain";
 import styles from "./booking.module.css";
 
 const LOCALES = { ar, en: enUS } as const;

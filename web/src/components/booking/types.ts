@@ -4,7 +4,7 @@ import type { HotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { FormTexts } from "@/lib/forms/translate";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
-import type { StayRules } from "@/lib/booking/stay-rules";
+import type { StayRules } from "@/lib/domain";
 
 /** A room type as the booking form needs it (plain data, safe to send to the browser). */
 export interface BookingRoomOption {

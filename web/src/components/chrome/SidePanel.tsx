@@ -1,10 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
-import type { NavItem } from "@/lib/site";
-import type { CurrencySwitcherProps } from "./CurrencySwitcher";
-import type { LanguageSwitcherProps } from "./LanguageSwitcher";
-import type { SocialNetwork } from "./SocialIcon";
+import type { SidePanelProps } from "./SidePanelContents";
+
+export type { SidePanelContent, SidePanelProps } from "./SidePanelContents";
 
 // The panel's contents (menu, switchers, contact lines, social icons) are
 // code no guest needs before opening it: fetched when the browser is idle
@@ -23,29 +22,6 @@ const SidePanelContents = lazy<ComponentType<SidePanelProps>>(() =>
 /** Starts fetching the panel's contents, quietly: a failure shows when the panel opens. */
 export function preloadSidePanel(): void {
   loadContents().catch(() => undefined);
-}
-
-export interface SidePanelContent {
-  title: string;
-  closeLabel: string;
-  menuLabel: string;
-  nav: NavItem[];
-  toggleLabels: Record<string, string>;
-  switcher: LanguageSwitcherProps;
-  /** Absent when staff have set no dollar rate: then there is nothing to switch to. */
-  currencySwitcher: CurrencySwitcherProps | null;
-  /** The number as staff wrote it, and its tel: link (telHref, on the server). */
-  phone: { label: string; value: string; href: string } | null;
-  email: { label: string; value: string } | null;
-  address: { label: string; lines: string };
-  social: { label: string; links: { network: SocialNetwork; url: string; label: string }[] };
-}
-
-export interface SidePanelProps extends SidePanelContent {
-  open: boolean;
-  onClose: () => void;
-  currentPath?: string;
-  id?: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

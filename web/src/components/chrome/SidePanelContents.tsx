@@ -1,11 +1,34 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { CurrencySwitcher } from "./CurrencySwitcher";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { CurrencySwitcher, type CurrencySwitcherProps } from "./CurrencySwitcher";
+import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
 import { MenuAccordion } from "./MenuAccordion";
-import type { SidePanelProps } from "./SidePanel";
-import { SocialIcon } from "./SocialIcon";
+import type { NavItem } from "@/lib/site";
+import { SocialIcon, type SocialNetwork } from "./SocialIcon";
+
+export interface SidePanelContent {
+  title: string;
+  closeLabel: string;
+  menuLabel: string;
+  nav: NavItem[];
+  toggleLabels: Record<string, string>;
+  switcher: LanguageSwitcherProps;
+  /** Absent when staff have set no dollar rate: then there is nothing to switch to. */
+  currencySwitcher: CurrencySwitcherProps | null;
+  /** The number as staff wrote it, and its tel: link (telHref, on the server). */
+  phone: { label: string; value: string; href: string } | null;
+  email: { label: string; value: string } | null;
+  address: { label: string; lines: string };
+  social: { label: string; links: { network: SocialNetwork; url: string; label: string }[] };
+}
+
+export interface SidePanelProps extends SidePanelContent {
+  open: boolean;
+  onClose: () => void;
+  currentPath?: string;
+  id?: string;
+}
 
 /** What the side panel shows below its title and close button, loaded on demand (SidePanel.tsx). */
 export function SidePanelContents(props: SidePanelProps) {

@@ -2,13 +2,18 @@
 
 import { useEffect, useState } from "react";
 import { fetchLatestBuildId, watchForNewBuild } from "@/lib/runtime/build-check";
-import type { SiteRuntimeTexts } from "./SiteRuntime";
 import styles from "./site-runtime.module.css";
 
 /**
  * The new-build check and its polite, non-blocking notice. SiteRuntime loads
  * this after hydration: the first question is asked after the first idle anyway.
  */
+export interface SiteRuntimeTexts {
+  newVersion: string;
+  reload: string;
+  dismiss: string;
+}
+
 export function NewBuildNotice({ texts, buildId }: { texts: SiteRuntimeTexts; buildId: string }) {
   const [newBuild, setNewBuild] = useState(false);
   const [dismissed, setDismissed] = useState(false);

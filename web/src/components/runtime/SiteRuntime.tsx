@@ -4,12 +4,9 @@ import { lazy, Suspense, useEffect } from "react";
 import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
 import { rememberReservationState } from "@/lib/booking/reservation-state";
 import { installReloadGuard } from "@/lib/runtime/reload-guard";
+import type { SiteRuntimeTexts } from "./NewBuildNotice";
 
-export interface SiteRuntimeTexts {
-  newVersion: string;
-  reload: string;
-  dismiss: string;
-}
+export type { SiteRuntimeTexts } from "./NewBuildNotice";
 
 /** This tab's build, inlined at build time (next.config.ts). */
 const BUILT_AS = process.env.NEXT_PUBLIC_BUILD_ID ?? "";

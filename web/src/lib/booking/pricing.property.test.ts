@@ -4,8 +4,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween } from "./dates";
-import { computePrice, percentOf, type PricingSeason } from "./pricing";
-import { lowestNightlyPrice, stayProblem, type StayClosure, type StayRules } from "./stay-rules";
+import type { PricingSeason, StayClosure, StayRules } from "@/lib/domain";
+import { computePrice, percentOf } from "./pricing";
+import { lowestNightlyPrice, stayProblem } from "./stay-rules";
 
 // Stays and ranges start within 60 days of 20 December: month and year ends are crossed often.
 const ORIGIN = "2026-12-20";

@@ -7,7 +7,7 @@
 // rounded half up, once per discounted line, so the guest never pays a
 // fraction and the client and server always agree to the dinar.
 
-import type { Currency } from "@/lib/cms/types";
+import type { Currency, PricingSeason } from "@/lib/domain";
 
 export interface PricingOffer {
   id: string;
@@ -19,31 +19,6 @@ export interface PricingOffer {
   minNights: number;
   /** Extras the offer includes (e.g. a dinner card), in the visitor's language. */
   includes?: string;
-}
-
-/**
- * A seasonal rate staff set in the CMS. Its days are the hotel's calendar days
- * (YYYY-MM-DD) and name NIGHTS, both inclusive: a night is the date of the
- * evening it starts, so a stay from check-in to check-out has the nights
- * check-in … check-out − 1, and a season with lastNight 12 Dec prices the
- * night of 12→13 Dec.
- */
-export interface PricingSeason {
-  id: string;
-  /** In the visitor's language; shown beside the nights it prices. */
-  name: string;
-  /** null: every room type. */
-  roomTypeId: string | null;
-  firstNight: string;
-  lastNight: string;
-  /** Whole currency units per room per night, or null when the season changes the room's own price by percentChange. */
-  nightlyPrice: number | null;
-  /** Whole percent added to the room's own price (negative: taken off). 0 with no nightlyPrice: the price is unchanged. */
-  percentChange: number;
-  /** The higher wins where seasons overlap. */
-  priority: number;
-  /** A stay arriving on one of its nights must be at least this long; 0: no rule. */
-  minStay: number;
 }
 
 export interface PriceInput {

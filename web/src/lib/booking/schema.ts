@@ -13,9 +13,10 @@ import * as z from "zod/mini";
 import { daysBetween, isIsoDate } from "./dates";
 import { BOOKING_LIMITS, type FormErrorKey } from "@/lib/forms/form-rules";
 import { honeypot, onObjects, optionalEmail, personName, phoneField, requiredOr, type PhoneSchema } from "@/lib/forms/fields";
-import { stayProblem, type StayRules } from "./stay-rules";
+import type { StayRules } from "@/lib/domain";
+import { stayProblem } from "./stay-rules";
 
-export { BOOKING_FIELDS, BOOKING_LIMITS, FORM_ERROR_KEYS, toErrorKey } from "@/lib/forms/form-rules";
+export { BOOKING_FIELDS, BOOKING_LIMITS, FORM_ERROR_KEYS, toErrorKey, type BookingField } from "@/lib/forms/form-rules";
 export type { FieldErrors, FormErrorKey } from "@/lib/forms/form-rules";
 
 const isoDate = z.string({ error: requiredOr("dateInvalid") }).check(z.refine(isIsoDate, { error: "dateInvalid" }));
@@ -69,7 +70,6 @@ export type BookingFieldsSchema = typeof bookingFieldsSchema;
 
 export type BookingInput = z.input<typeof bookingFieldsSchema>;
 export type BookingValues = z.output<typeof bookingFieldsSchema>;
-export type BookingField = keyof BookingInput;
 
 /** What the rules need to know about a room type. */
 export interface RoomCapacity {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { computePrice, type PricingSeason } from "./pricing";
+import type { PricingSeason, StayClosure } from "@/lib/domain";
+import { computePrice } from "./pricing";
 import { bookingSchema } from "./schema";
-import { closuresFor, lowestNightlyPrice, stayProblem, type StayClosure } from "./stay-rules";
+import { closuresFor, lowestNightlyPrice, stayProblem } from "./stay-rules";
 
 const ROOM = "deluxeroom00001";
 const arbaeen: StayClosure = {

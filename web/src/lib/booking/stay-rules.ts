@@ -4,23 +4,8 @@
 // with the CMS's data of the moment. Nights follow pricing.ts: a night is the
 // date its evening starts, and firstNight / lastNight are both inclusive.
 import { addDays, daysBetween } from "./dates";
-import { seasonalPrice, seasonCovers, seasonFor, type PricingSeason } from "./pricing";
-
-export interface StayClosure {
-  id: string;
-  /** In the visitor's language: why the nights are closed (shown to guests). */
-  reason: string;
-  /** null: the whole hotel. */
-  roomTypeId: string | null;
-  firstNight: string;
-  lastNight: string;
-}
-
-/** What the CMS says about prices and availability, as the form and the server need it. */
-export interface StayRules {
-  seasons: readonly PricingSeason[];
-  closures: readonly StayClosure[];
-}
+import type { PricingSeason, StayClosure, StayRules } from "@/lib/domain";
+import { seasonalPrice, seasonCovers, seasonFor } from "./pricing";
 
 export type StayProblem =
   | {

@@ -14,7 +14,8 @@ import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitConte
 import { generateReference } from "./reference";
 import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, type RoomCapacity } from "./schema";
 import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
-import { stayProblem, type StayProblem, type StayRules } from "./stay-rules";
+import type { StayRules } from "@/lib/domain";
+import { stayProblem, type StayProblem } from "./stay-rules";
 
 export interface BookingSettings {
   reservationState: ReservationState;

@@ -1,7 +1,8 @@
 import type { Locale } from "@/i18n/routing";
-import { SettingsCurrencyOptions, SettingsReservationStateOptions } from "./pocketbase-types";
-import type { PricingSeason } from "@/lib/booking/pricing";
-import type { StayClosure, StayRules } from "@/lib/booking/stay-rules";
+import { SettingsReservationStateOptions } from "./pocketbase-types";
+import type { Currency, FacilityRoute, PricingSeason, StayClosure, StayRules } from "@/lib/domain";
+
+export type { Currency, FacilityRoute } from "@/lib/domain";
 
 /** Domain types: what pages and components use. Never the raw records. */
 
@@ -31,8 +32,6 @@ export interface ImageSet {
 /** What /book offers (settings.reservation_state, options from the PocketBase schema); lib/booking/reservation-state.ts says what each shows. */
 export type ReservationState = SettingsReservationStateOptions;
 export const RESERVATION_STATES = Object.values(SettingsReservationStateOptions);
-/** The currency prices are in (settings.currency). */
-export type Currency = SettingsCurrencyOptions;
 
 export interface SocialLink {
   network: "facebook" | "instagram" | "x";
@@ -88,9 +87,6 @@ export interface RoomType {
   cover: ImageSet | null;
   sortOrder: number;
 }
-
-/** The page that shows a facility (lib/site.ts maps each to its public URL); "services" gathers several. */
-export type FacilityRoute = "gym" | "lobby" | "meeting-room" | "restaurant" | "sauna" | "services";
 
 export interface Facility {
   id: string;

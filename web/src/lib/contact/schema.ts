@@ -4,6 +4,8 @@
 // lib/forms/fields.ts.
 import * as z from "zod/mini";
 import { CONTACT_LIMITS } from "@/lib/forms/form-rules";
+
+export type { ContactField } from "@/lib/forms/form-rules";
 import {
   CONTROL,
   honeypot,
@@ -47,4 +49,3 @@ export const contactSchema = contactSchemaWith(phoneField());
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactInput;

@@ -2,8 +2,6 @@
 // error keys and the field lists. Client components import this module; the
 // zod schemas (schema.ts) reach the browser later, with the validation code
 // (validation.ts), so they are not part of the pages' first load.
-import type { BookingField } from "@/lib/booking/schema";
-import type { ContactField } from "@/lib/contact/schema";
 
 export const BOOKING_LIMITS = {
   maxNights: 30,
@@ -58,7 +56,8 @@ export function toErrorKey(message: string | undefined): FormErrorKey {
 
 export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
 
-export const BOOKING_FIELDS: BookingField[] = [
+/** Every field of the booking schema (schema.test.ts holds the two lists equal). */
+export const BOOKING_FIELDS = [
   "checkIn",
   "checkOut",
   "guests",
@@ -72,5 +71,7 @@ export const BOOKING_FIELDS: BookingField[] = [
   "breakfast",
   "total",
   "website",
-];
-export const CONTACT_FIELDS = ["name", "phone", "email", "message", "website"] as const satisfies readonly ContactField[];
+] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+export const CONTACT_FIELDS = ["name", "phone", "email", "message", "website"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
