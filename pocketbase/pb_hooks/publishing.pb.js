@@ -16,31 +16,20 @@
 // The publishable collections are the keys of publishing-lib.js's REQUIRED.
 const PUBLISHABLE = Object.keys(require(`${__hooks}/publishing-lib.js`).REQUIRED);
 
-onRecordCreate(
-  (e) => {
-    require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
-    e.next();
-  },
-  ...PUBLISHABLE,
-);
+// Handlers run in isolated contexts (see revalidate.pb.js): each is self-contained.
+const refuseIncompletePublish = (e) => {
+  require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
+  e.next();
+};
+onRecordCreate(refuseIncompletePublish, ...PUBLISHABLE);
+onRecordUpdate(refuseIncompletePublish, ...PUBLISHABLE);
 
-onRecordUpdate(
-  (e) => {
-    require(`${__hooks}/publishing-lib.js`).refuseIncompletePublish(e.record);
-    e.next();
-  },
-  ...PUBLISHABLE,
-);
-
-onRecordCreate((e) => {
+const refuseInvalidUiText = (e) => {
   require(`${__hooks}/publishing-lib.js`).refuseInvalidUiText(e.record, __hooks);
   e.next();
-}, "ui_texts");
-
-onRecordUpdate((e) => {
-  require(`${__hooks}/publishing-lib.js`).refuseInvalidUiText(e.record, __hooks);
-  e.next();
-}, "ui_texts");
+};
+onRecordCreate(refuseInvalidUiText, "ui_texts");
+onRecordUpdate(refuseInvalidUiText, "ui_texts");
 
 routerAdd(
   "GET",

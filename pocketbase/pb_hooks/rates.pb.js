@@ -6,27 +6,15 @@
 // shares, because the admin UI lists fields but cannot compute a column.
 // The rules live in rates-lib.js.
 
-onRecordCreate(
-  (e) => {
-    const lib = require(`${__hooks}/rates-lib.js`);
-    lib.refuseInvalidRange(e.record);
-    lib.setOwnOverlaps(e.app, e.record);
-    e.next();
-  },
-  "seasonal_rates",
-  "closures",
-);
-
-onRecordUpdate(
-  (e) => {
-    const lib = require(`${__hooks}/rates-lib.js`);
-    lib.refuseInvalidRange(e.record);
-    lib.setOwnOverlaps(e.app, e.record);
-    e.next();
-  },
-  "seasonal_rates",
-  "closures",
-);
+// Handlers run in isolated contexts (see revalidate.pb.js): each is self-contained.
+const checkRange = (e) => {
+  const lib = require(`${__hooks}/rates-lib.js`);
+  lib.refuseInvalidRange(e.record);
+  lib.setOwnOverlaps(e.app, e.record);
+  e.next();
+};
+onRecordCreate(checkRange, "seasonal_rates", "closures");
+onRecordUpdate(checkRange, "seasonal_rates", "closures");
 
 const refreshOverlaps = (e) => {
   e.next();
