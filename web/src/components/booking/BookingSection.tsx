@@ -16,7 +16,7 @@ import {
   type Settings,
 } from "@/lib/cms";
 import { env } from "@/lib/env";
-import { LiveBookingSettingsProvider } from "@/lib/realtime/LiveBookingSettings";
+import { LiveBookingSettingsProvider } from "./LiveBookingSettings";
 import { LazyBookingForm } from "./LazyBookingForm";
 import { CallToBook } from "./CallToBook";
 import type { BookingOfferOption, BookingRoomOption } from "./types";

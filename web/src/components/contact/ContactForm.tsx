@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/forms/form-feedback";
-import { lazyResolver, preloadValidation } from "@/components/forms/lazy-resolver";
+import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import type { ContactAction } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import type { Locale } from "@/i18n/routing";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useLiveBookingSettings, type LiveBookingSettings, type LiveOptions } from "./use-live-booking-settings";
+import { useLiveBookingSettings, type LiveBookingSettings, type LiveOptions } from "@/lib/realtime/use-live-booking-settings";
 
 /**
  * The live part of LiveBookingSettingsProvider (realtime with SWR's polling,

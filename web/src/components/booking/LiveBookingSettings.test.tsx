@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveBookingSettings as Live, SettingsSubscriber } from "./use-live-booking-settings";
+import type { LiveBookingSettings as Live, SettingsSubscriber } from "@/lib/realtime/use-live-booking-settings";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));

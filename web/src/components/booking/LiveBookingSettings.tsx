@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
-import type { LiveBookingSettings, LiveOptions } from "./use-live-booking-settings";
+import type { LiveBookingSettings, LiveOptions } from "@/lib/realtime/use-live-booking-settings";
 import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
 
 // SWR and the realtime subscription start right after the page has hydrated,
