@@ -37,6 +37,7 @@ export const FORM_ERROR_KEYS = [
   "roomsExceedGuests",
   "nameTooLong",
   "nameInvalid",
+  "nameInvisible",
   "markup",
   "phoneInvalid",
   "emailInvalid",
