@@ -13,7 +13,7 @@ const PHONE_SHAPE = /^\+?[0-9][0-9 ()\-]{4,28}$/;
 // and isolates, line and paragraph separators, other invisible format
 // characters and tags. In a name they make look-alikes of other guests' names
 // and break the staff e-mail's subject. The same definition as INVISIBLE in
-// web/src/lib/forms/fields.ts (pocketbase/tests/unit/name-rules.test.ts compares them).
+// web/src/lib/forms/fields.ts (web/src/lib/forms/name-rules.test.ts compares them).
 const INVISIBLE =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200d-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/;
 // ZWNJ (U+200C) keeps two Arabic-script letters from joining, as Persian and

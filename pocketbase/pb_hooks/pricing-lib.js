@@ -2,7 +2,7 @@
 // request (booking-rules-lib.js). A line-for-line port of
 // web/src/lib/booking/pricing.ts and the part of stay-rules.ts a submitted
 // stay needs: PocketBase must store the total the site would compute, to the
-// dinar and line for line. pocketbase/tests/unit/pricing-parity.test.ts runs
+// dinar and line for line. web/src/lib/booking/pricing-parity.test.ts runs
 // both on the same random stays. Pure (no PocketBase globals), plain ES2015 +
 // CommonJS (goja); days are "YYYY-MM-DD" strings, compared as strings.
 

@@ -9,7 +9,7 @@ import { runInNewContext } from "node:vm";
 const hooksDir = resolve(dirname(fileURLToPath(import.meta.url)), "../pb_hooks");
 
 export function loadHookLib<T>(file: string): T {
-  const module = { exports: {} as T };
-  runInNewContext(readFileSync(join(hooksDir, file), "utf8"), { module, exports: module.exports, __hooks: hooksDir }, { filename: file });
-  return module.exports;
+  const cjs = { exports: {} as T };
+  runInNewContext(readFileSync(join(hooksDir, file), "utf8"), { module: cjs, exports: cjs.exports, __hooks: hooksDir }, { filename: file });
+  return cjs.exports;
 }

@@ -27,7 +27,7 @@ const LETTER = /\p{L}/u;
 // and isolates, line and paragraph separators, other invisible format
 // characters and tags. In a name they make look-alikes of other guests' names
 // and break the staff e-mail's subject. The same definition as INVISIBLE in
-// pocketbase/pb_hooks/bookings-lib.js (pocketbase/tests/unit/name-rules.test.ts compares them).
+// pocketbase/pb_hooks/bookings-lib.js (web/src/lib/forms/name-rules.test.ts compares them).
 const INVISIBLE_CHARS =
   "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b\\u200d-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb";
 const TAG_CHAR = "\\udb40[\\udc00-\\udc7f]";

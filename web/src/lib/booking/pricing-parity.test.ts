@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/booking/dates";
 import { computePrice, type PriceInput, type PricingOffer, type PricingSeason } from "@/lib/booking/pricing";
 import { firstClosedNight, minStayOn, type StayClosure } from "@/lib/booking/stay-rules";
-import { loadHookLib } from "../../testing/hook-lib";
+import { loadHookLib } from "@hotel/pocketbase/testing/hook-lib";
 
 interface HookPricing {
   computePrice(input: PriceInput): unknown;

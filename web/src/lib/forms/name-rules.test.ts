@@ -3,7 +3,7 @@
 // cannot share a module. They must refuse exactly the same characters.
 import { describe, expect, it } from "vitest";
 import { INVISIBLE, STRAY_ZWNJ } from "@/lib/forms/fields";
-import { loadHookLib } from "../../testing/hook-lib";
+import { loadHookLib } from "@hotel/pocketbase/testing/hook-lib";
 
 const hooks = loadHookLib<{ INVISIBLE: RegExp; STRAY_ZWNJ: RegExp }>("bookings-lib.js");
 
