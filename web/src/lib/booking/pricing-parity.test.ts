@@ -4,9 +4,9 @@
 // for line: the same random stays, seasons, closures and offers go to both.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/booking/dates";
-import { computePrice, type PriceInput, type PricingOffer, type PricingSeason } from "@/lib/booking/pricing";
-import { firstClosedNight, minStayOn, type StayClosure } from "@/lib/booking/stay-rules";
+import { computePrice, type PriceInput, type PricingOffer, type PricingSeason } from "./pricing";
+import { firstClosedNight, minStayOn, type StayClosure } from "./stay-rules";
+import { closureArb, day, seasonArb } from "./test-arbitraries";
 import { loadHookLib } from "@hotel/pocketbase/testing/hook-lib";
 
 interface HookPricing {
@@ -18,44 +18,7 @@ const hooks = loadHookLib<HookPricing>("pricing-lib.js");
 /** As PocketBase stores it, and without the other context's prototypes. */
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-// Around a year end, so month and year boundaries are crossed often.
-const ORIGIN = "2026-12-20";
-const ROOMS = [null, "roomaaaaaaaaaaa", "roombbbbbbbbbbb"] as const;
-const day = fc.integer({ min: 0, max: 60 }).map((offset) => addDays(ORIGIN, offset));
 const id = fc.string({ minLength: 1, maxLength: 4 });
-
-const seasonArb = fc
-  .record({
-    id,
-    first: day,
-    length: fc.integer({ min: 0, max: 20 }),
-    roomTypeId: fc.constantFrom(...ROOMS),
-    nightlyPrice: fc.option(fc.integer({ min: 1, max: 2_000_000 }), { nil: null }),
-    percentChange: fc.integer({ min: -120, max: 300 }),
-    priority: fc.integer({ min: 0, max: 3 }),
-    minStay: fc.integer({ min: 0, max: 4 }),
-  })
-  .map((s): PricingSeason => ({
-    id: s.id,
-    name: `season ${s.id}`,
-    roomTypeId: s.roomTypeId,
-    firstNight: s.first,
-    lastNight: addDays(s.first, s.length),
-    nightlyPrice: s.nightlyPrice,
-    percentChange: s.nightlyPrice === null ? s.percentChange : 0,
-    priority: s.priority,
-    minStay: s.minStay,
-  }));
-
-const closureArb = fc
-  .record({ id, first: day, length: fc.integer({ min: 0, max: 5 }), roomTypeId: fc.constantFrom(...ROOMS) })
-  .map((c): StayClosure => ({
-    id: c.id,
-    reason: `closed ${c.id}`,
-    roomTypeId: c.roomTypeId,
-    firstNight: c.first,
-    lastNight: addDays(c.first, c.length),
-  }));
 
 const offerArb = fc.option(
   fc.record({
