@@ -7,7 +7,8 @@
 // p95 in bench:booking. Only the site's service account may call it, and it
 // sees exactly what that account sees through the API: the room and the offer
 // are checked against their collections' view rules (published, current), the
-// seasons and closures read with the view's list rule (published).
+// seasons and closures read with the view's list rule (published). PocketBase
+// checks a booking request against the same data (booking-rules-lib.js).
 //
 //   GET /api/site/booking-context?roomType={slug}&offer={id}&first={day}&last={day}
 //   first / last: "YYYY-MM-DD 00:00:00.000Z", the nights the stay can be affected by.
@@ -22,38 +23,9 @@ routerAdd(
     if (!/^\d{4}-\d{2}-\d{2} 00:00:00\.000Z$/.test(first) || !/^\d{4}-\d{2}-\d{2} 00:00:00\.000Z$/.test(last)) {
       throw new BadRequestError("first and last must be days (YYYY-MM-DD 00:00:00.000Z).");
     }
-    const info = e.requestInfo();
-    const visible = (record) => record !== null && e.app.canAccessRecord(record, info, record.collection().viewRule);
-    const orNull = (find) => {
-      try {
-        return find();
-      } catch (_) {
-        return null;
-      }
-    };
-
-    const settings = e.app.findRecordsByFilter("settings", "", "-created", 1, 0);
-    const room = orNull(() => e.app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: param("roomType") }));
-    const offerId = param("offer");
-    const offer = offerId ? orNull(() => e.app.findRecordById("offers", offerId)) : null;
-    // The view's list rule (published rows) as part of the query: one query, not one access check per row.
-    // (null: staff only, so none; "": everyone.)
-    const listRule = e.app.findCollectionByNameOrId("stay_rules").listRule;
-    const near = "first_night <= {:last} && last_night >= {:first}";
-    const rules =
-      listRule === null
-        ? []
-        : e.app.findRecordsByFilter("stay_rules", listRule ? "(" + listRule + ") && " + near : near, "", 0, 0, {
-            first: first,
-            last: last,
-          });
-
-    return e.json(200, {
-      settings: settings.length ? settings[0] : null,
-      roomType: visible(room) ? room : null,
-      offer: visible(offer) ? offer : null,
-      rules: rules,
-    });
+    const lib = require(`${__hooks}/booking-rules-lib.js`);
+    const data = lib.gather(e.app, e.requestInfo(), { roomSlug: param("roomType"), offerId: param("offer"), first: first, last: last });
+    return e.json(200, data);
   },
   $apis.requireAuth("services"),
 );

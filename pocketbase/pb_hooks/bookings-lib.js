@@ -8,6 +8,19 @@ const TAG_LIKE = /<\s*[a-z!/?]|&[#a-z0-9]+;|javascript:/i;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 const PHONE_SHAPE = /^\+?[0-9][0-9 ()\-]{4,28}$/;
+// Characters that show nothing or change how the text around them shows: C0
+// and C1 controls, zero-width characters, bidi marks, embeddings, overrides
+// and isolates, line and paragraph separators, other invisible format
+// characters and tags. In a name they make look-alikes of other guests' names
+// and break the staff e-mail's subject. The same definition as INVISIBLE in
+// web/src/lib/forms/fields.ts (web/src/lib/forms/name-rules.test.ts compares them).
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200d-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/;
+// ZWNJ (U+200C) keeps two Arabic-script letters from joining, as Persian and
+// Kurdish spelling needs; anywhere else it shows nothing.
+const ARABIC_LETTER = "\u0620-\u065f\u066e-\u06d3\u06d5-\u06dc\u06df-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufefc";
+const STRAY_ZWNJ = new RegExp("(^|[^" + ARABIC_LETTER + "])\u200c|\u200c([^" + ARABIC_LETTER + "]|$)");
+const MAX_EMAIL = 254;
 
 function env(name, fallback) {
   const value = ($os.getenv(name) || "").trim();
@@ -30,6 +43,19 @@ function checkText(errors, record, field, opts) {
   else if (opts.control.test(value)) errors[field] = ["control_characters", "Must not contain control characters."];
 }
 
+/** A guest's name: like checkText, and no invisible character (a ZWNJ only between Arabic-script letters). */
+function checkName(errors, record, field, max) {
+  checkText(errors, record, field, { max: max, markup: MARKUP, control: CONTROL_OR_BREAK });
+  const value = record.getString(field);
+  if (!errors[field] && (INVISIBLE.test(value) || STRAY_ZWNJ.test(value))) {
+    errors[field] = ["invisible_characters", "Must not contain invisible characters (zero-width, direction marks, line separators)."];
+  }
+}
+
+function checkEmail(errors, record) {
+  if (record.getString("email").length > MAX_EMAIL) errors.email = ["too_long", "Must be at most " + MAX_EMAIL + " characters."];
+}
+
 function checkPhone(errors, record, required) {
   const phone = record.getString("phone");
   if (phone === "") {
@@ -43,9 +69,10 @@ function checkPhone(errors, record, required) {
 /** Field errors of a guest's booking request ({} when it is fine). Mirrors web/src/lib/booking/schema.ts (its name and phone rules: lib/forms/fields.ts). */
 function bookingErrors(record) {
   const errors = {};
-  checkText(errors, record, "first_name", { max: 80, markup: MARKUP, control: CONTROL_OR_BREAK });
-  checkText(errors, record, "last_name", { max: 80, markup: MARKUP, control: CONTROL_OR_BREAK });
+  checkName(errors, record, "first_name", 80);
+  checkName(errors, record, "last_name", 80);
   checkPhone(errors, record, true);
+  checkEmail(errors, record);
 
   const checkIn = dayNumber(record.getString("check_in"));
   const checkOut = dayNumber(record.getString("check_out"));
@@ -63,9 +90,11 @@ function bookingErrors(record) {
 /** Field errors of a contact message ({} when it is fine). Mirrors web/src/lib/contact/schema.ts. */
 function contactErrors(record) {
   const errors = {};
-  checkText(errors, record, "name", { max: 120, markup: MARKUP, control: CONTROL_OR_BREAK });
+  checkName(errors, record, "name", 120);
   checkText(errors, record, "message", { max: 5000, markup: TAG_LIKE, control: CONTROL });
+  if (!errors.message && record.getString("message").trim().length < 5) errors.message = ["too_short", "Must be at least 5 characters."];
   checkPhone(errors, record, false);
+  checkEmail(errors, record);
   if (record.getString("phone") === "" && record.getString("email") === "") {
     errors.phone = ["contact_method_required", "A phone number or an e-mail address is required."];
   }
@@ -286,6 +315,8 @@ function notifyStaff(app, record, build) {
 }
 
 module.exports = {
+  INVISIBLE,
+  STRAY_ZWNJ,
   applySmtpFromEnv,
   bookingErrors,
   contactErrors,

@@ -24,9 +24,39 @@ onRecordCreate((e) => {
   e.next();
 }, "booking_requests");
 
+// A request through the API from anyone but staff (in practice the site's
+// service account, whose token is all a leak of the web process gives): the
+// stay, room, offer and price are judged as the site judges them, on the same
+// data, and fields only staff set are refused. A total that differs from the
+// one computed here is refused, never corrected: the site computed it from the
+// same data a moment before, so a difference means the request did not come
+// from the site's checks, and a corrected total is one the guest never saw.
+onRecordCreateRequest((e) => {
+  if (e.hasSuperuserAuth()) return e.next();
+  const lib = require(`${__hooks}/bookings-lib.js`);
+  const rules = require(`${__hooks}/booking-rules-lib.js`);
+  const result = rules.bookingRuleErrors(e.app, e.requestInfo(), e.record, Date.now());
+  if (result.formError) throw new BadRequestError(result.formError);
+  lib.refuseIfInvalid(Object.assign({}, lib.bookingErrors(e.record), result.errors), "booking request");
+  // What staff read is PocketBase's own computation, whatever was sent.
+  if (result.price) e.record.set("price_breakdown", result.price);
+  e.next();
+}, "booking_requests");
+
 onRecordCreate((e) => {
   const lib = require(`${__hooks}/bookings-lib.js`);
   lib.refuseIfInvalid(lib.contactErrors(e.record), "contact message");
+  e.next();
+}, "contact_messages");
+
+onRecordCreateRequest((e) => {
+  if (e.hasSuperuserAuth()) return e.next();
+  const lib = require(`${__hooks}/bookings-lib.js`);
+  const rules = require(`${__hooks}/booking-rules-lib.js`);
+  lib.refuseIfInvalid(
+    Object.assign({}, lib.contactErrors(e.record), rules.contactRuleErrors(e.requestInfo(), e.record)),
+    "contact message",
+  );
   e.next();
 }, "contact_messages");
 

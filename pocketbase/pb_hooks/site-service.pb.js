@@ -32,3 +32,10 @@ onBootstrap((e) => {
   record.setPassword(password);
   e.app.save(record);
 });
+
+// The site never refreshes its token: it signs in again with its password
+// when the token expires (web/src/lib/cms/bookings.ts). Refusing auth-refresh
+// means a leaked token dies at its expiry instead of being renewed for ever.
+onRecordAuthRefreshRequest(() => {
+  throw new ForbiddenError("The site's service account signs in with its password; its tokens are not refreshed.");
+}, "services");

@@ -172,6 +172,19 @@ describe("BookingForm", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses hidden characters inside a name in the browser with a translated message, without calling the server", async () => {
+    const { user, calls } = setup();
+    await fillDates();
+    await fillGuest(user);
+    const first = screen.getByLabelText(/First name/);
+    await user.clear(first);
+    await user.type(first, "Ali\u200b\u200f\u061c\u2028X");
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByText(en.FormErrors.nameInvisible)).toBeInTheDocument();
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
+  });
+
   it("keeps every typed value and shows the phone when the server cannot save", async () => {
     const action = vi.fn<BookingAction>(
       async () => ({ ok: false, fieldErrors: {}, formError: "unavailable" }) satisfies SubmitBookingResult,

@@ -8,7 +8,7 @@ import "server-only";
 // charged comes from the CMS at the moment they submit.
 import { createHash } from "node:crypto";
 import { stayWindow } from "@/lib/booking/stay-rules";
-import { ClientResponseError } from "pocketbase";
+import { ClientResponseError, isTokenExpired } from "pocketbase";
 import { reshapeClosure, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
 import { addDays } from "@/lib/booking/dates";
 import { DuplicateReferenceError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
@@ -48,6 +48,10 @@ export interface ServiceAccountConfig {
 }
 
 const DEFAULT_TIMEOUT_MS = 8_000;
+// The account's tokens last 5 minutes and cannot be refreshed; one this close
+// to its end is replaced before use. A token that expires in flight makes
+// PocketBase treat a create as a guest's (400, which is not retried).
+const SESSION_MARGIN_SECONDS = 30;
 
 // One session per CMS and credentials, shared by concurrent requests: signing
 // in is slow (password hashing) and rate limited by PocketBase. The password
@@ -103,7 +107,8 @@ async function serviceClient(config: ServiceAccountConfig, stale?: Promise<Pocke
     });
   }
   const pb = createServerClient(await session, config.url);
-  if (!pb.authStore.isValid && session !== stale) return serviceClient(config, session);
+  // Once: a new session is used even when it is shorter than the margin.
+  if (isTokenExpired(pb.authStore.token, SESSION_MARGIN_SECONDS) && stale === undefined) return serviceClient(config, session);
   return { pb, session };
 }
 

@@ -18,10 +18,38 @@ export const requiredOr = (key: FormErrorKey) => (issue: { input?: unknown }) =>
 // Tags, HTML entities and the characters that start them have no place in a name.
 export const MARKUP = /[<>]|&[#a-z0-9]+;/i;
 export const TAG_LIKE = /<\s*[a-z!/?]|&[#a-z0-9]+;|javascript:/i;
-// Control characters (except tab and line breaks, allowed in messages only).
+// Control characters (except tab and line breaks) in messages; names refuse every invisible character (INVISIBLE).
 export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-export const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 const LETTER = /\p{L}/u;
+
+// Characters that show nothing or change how the text around them shows: C0
+// and C1 controls, zero-width characters, bidi marks, embeddings, overrides
+// and isolates, line and paragraph separators, other invisible format
+// characters and tags. In a name they make look-alikes of other guests' names
+// and break the staff e-mail's subject. The same definition as INVISIBLE in
+// pocketbase/pb_hooks/bookings-lib.js (web/src/lib/forms/name-rules.test.ts compares them).
+const INVISIBLE_CHARS =
+  "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b\\u200d-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb";
+const TAG_CHAR = "\\udb40[\\udc00-\\udc7f]";
+export const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]|${TAG_CHAR}`);
+// ZWNJ (U+200C) keeps two Arabic-script letters from joining, as Persian and
+// Kurdish spelling needs (many of the hotel's guests are Kurdish); anywhere
+// else it shows nothing, so it is refused there like the others.
+const ARABIC_LETTER =
+  "\\u0620-\\u065f\\u066e-\\u06d3\\u06d5-\\u06dc\\u06df-\\u06ff\\u0750-\\u077f\\u08a0-\\u08ff\\ufb50-\\ufdff\\ufe70-\\ufefc";
+export const STRAY_ZWNJ = new RegExp(`(^|[^${ARABIC_LETTER}])\\u200c|\\u200c([^${ARABIC_LETTER}]|$)`);
+// At either end they are what copying a name out of a chat or a contact card
+// brings along, and mean nothing: removed there like spaces. Inside, removing
+// one could turn a name into another, so the guest is asked to type it again.
+const INVISIBLE_EDGES = new RegExp(
+  `^(?:[\\s\\u200c${INVISIBLE_CHARS}]|${TAG_CHAR})+|(?:[\\s\\u200c${INVISIBLE_CHARS}]|${TAG_CHAR})+$`,
+  "g",
+);
+
+/** Whether a name holds an invisible character (a ZWNJ only counts outside Arabic-script letters). */
+export function hasInvisible(value: string): boolean {
+  return INVISIBLE.test(value) || STRAY_ZWNJ.test(value);
+}
 
 // Cross-field rules run even while single fields are still wrong, so the guest
 // sees every problem at once; they only need an object to look at.
@@ -29,11 +57,12 @@ export const onObjects = { when: (payload: { value: unknown }) => typeof payload
 
 export function personName(maxLength: number) {
   return z.string({ error: requiredOr("invalid") }).check(
-    z.trim(),
+    z.overwrite((v) => v.replace(INVISIBLE_EDGES, "")),
     z.minLength(1, { error: "required" }),
     z.maxLength(maxLength, { error: "nameTooLong" }),
     z.refine((v) => !MARKUP.test(v), { error: "markup", abort: true }),
-    z.refine((v) => !CONTROL_OR_BREAK.test(v) && LETTER.test(v), { error: "nameInvalid" }),
+    z.refine((v) => !hasInvisible(v), { error: "nameInvisible", abort: true }),
+    z.refine((v) => LETTER.test(v), { error: "nameInvalid" }),
   );
 }
 

@@ -35,6 +35,7 @@ export const FORM_ERROR_KEYS = [
   "roomsExceedGuests",
   "nameTooLong",
   "nameInvalid",
+  "nameInvisible",
   "markup",
   "phoneInvalid",
   "emailInvalid",

@@ -78,3 +78,47 @@ describe("phone numbers on the server", () => {
     expect(hotelContact("+964 780 000 0000", null).whatsapp).toBeNull();
   });
 });
+
+describe("names, in the browser and on the server", () => {
+  // The attacker's name from issue 36: a zero-width space, a right-to-left mark, an Arabic letter mark and a line separator.
+  const HIDDEN = "Ali\u200b\u200f\u061c\u2028X";
+  const contactOf = (name: string) => ({ name, phone: "0780 123 4567", email: "", message: "Any rooms next week?", website: "" });
+  const contactErrors = (schema: typeof serverContactSchema, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? {} : fieldErrorsFrom(result.error, CONTACT_FIELDS, "message");
+  };
+
+  it("refuse invisible characters inside a name, in the browser and on the server, for both forms", () => {
+    const hidden = [
+      HIDDEN,
+      "Al\u200bi",
+      "Ali\u200dHassan",
+      "Ali\u2028Hassan",
+      "Ali\u0085Hassan",
+      "Al\u00adi",
+      "Al\u{E0041}i",
+      "Has\u200csan",
+      "Ali \u200c Hassan",
+    ];
+    for (const name of hidden) {
+      for (const schema of [browser, server]) {
+        expect(errorsOf(schema, { ...valid, firstName: name }), JSON.stringify(name)).toEqual({ firstName: "nameInvisible" });
+        expect(errorsOf(schema, { ...valid, lastName: name }), JSON.stringify(name)).toEqual({ lastName: "nameInvisible" });
+      }
+      for (const schema of [contactSchema, serverContactSchema]) {
+        expect(contactErrors(schema, contactOf(name)), JSON.stringify(name)).toEqual({ name: "nameInvisible" });
+      }
+    }
+  });
+
+  it("remove invisible characters at the ends of a name, as pasting brings them, and keep a ZWNJ between Arabic-script letters", () => {
+    const pasted = server.safeParse({ ...valid, firstName: "\u200f\u202bZainab\u202c\u200e ", lastName: "\ufeffAl-Basri\u2029" });
+    expect(pasted.success && [pasted.data.firstName, pasted.data.lastName]).toEqual(["Zainab", "Al-Basri"]);
+    // Kurdish (Sorani) and Persian spelling: the ZWNJ stops the two letters joining.
+    for (const name of ["نامه\u200cای", "مه\u200cهاباد", "کوردی"]) {
+      expect(errorsOf(browser, { ...valid, firstName: name }), name).toEqual({});
+      expect(contactErrors(serverContactSchema, contactOf(name)), name).toEqual({});
+    }
+    expect(errorsOf(server, { ...valid, firstName: "\u200b\u200f" })).toEqual({ firstName: "required" });
+  });
+});

@@ -1,0 +1,385 @@
+// What the site's service account can store, with its own token and no site
+// in between: PocketBase refuses what the site's forms and server would (a
+// wrong total, too many rooms or guests, a draft room, a forged breakdown,
+// staff's fields, closed nights, invisible characters in names) and still
+// takes a correct request. The account's token lives 5 minutes and cannot be
+// refreshed. Staff (superusers) are not bound by the guest's rules.
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+
+type Body = Record<string, unknown>;
+
+let server: PocketBaseServer;
+let admin: PocketBase;
+let siteToken = "";
+let roomId = "";
+let draftRoomId = "";
+let offerId = "";
+let draftOfferId = "";
+let settingsId = "";
+
+const DAY_MS = 86_400_000;
+const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** A stay day as the site stores it. */
+const pbDay = (day: string) => `${day} 00:00:00.000Z`;
+/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
+const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+
+const PRICE = 150_000;
+const BREAKFAST = 25_000;
+const CHECK_IN = addDays(today, 10);
+const CLOSED = addDays(today, 40);
+
+let refCounter = 0;
+/** A fresh reference in the site's alphabet. */
+function reference(): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  let n = ++refCounter + 1000;
+  let out = "";
+  for (let i = 0; i < 6; i++) {
+    out += alphabet[n % alphabet.length];
+    n = Math.floor(n / alphabet.length);
+  }
+  return `BK-${out}`;
+}
+
+/** A request the site would send: 1 room, 2 guests, 2 nights at the room's own price, no breakfast. */
+function valid(extra: Body = {}): Body {
+  return {
+    reference: reference(),
+    status: "new",
+    locale: "en",
+    check_in: pbDay(CHECK_IN),
+    check_out: pbDay(addDays(CHECK_IN, 2)),
+    nights: 2,
+    guests: 2,
+    rooms: 1,
+    first_name: "Ali",
+    last_name: "Hassan",
+    phone: "+9647801234567",
+    email: "",
+    room_type: roomId,
+    offer: "",
+    breakfast: false,
+    total_price: 2 * PRICE,
+    currency: "IQD",
+    ...extra,
+  };
+}
+
+const breakdownOf = (total: number, nights = 2) => ({
+  lines: [{ kind: "room", nights, rooms: 1, unitPrice: PRICE, amount: total, firstNight: CHECK_IN }],
+  subtotal: total,
+  discount: 0,
+  breakfast: 0,
+  total,
+  currency: "IQD",
+});
+
+async function post(collection: string, body: Body, token = siteToken) {
+  const res = await fetch(`${server.url}/api/collections/${collection}/records`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: token },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { id?: string; data?: Record<string, { code: string; message: string }> } };
+}
+
+async function count(collection: string): Promise<number> {
+  return (await admin.collection(collection).getList(1, 1)).totalItems;
+}
+
+/** Posts as the site's account and expects a 400 naming `fields`, with nothing stored. */
+async function expectRefused(collection: string, body: Body, fields: string[]) {
+  const before = await count(collection);
+  const reply = await post(collection, body);
+  expect(reply.status, JSON.stringify(reply.json)).toBe(400);
+  for (const field of fields) {
+    expect(reply.json.data?.[field], `error on ${field}: ${JSON.stringify(reply.json)}`).toMatchObject({
+      message: expect.stringMatching(/\S/),
+    });
+  }
+  expect(await count(collection), "nothing stored").toBe(before);
+  return reply.json;
+}
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  // Dozens of creates from one address in seconds: the limiter is rate-limits.test.ts's subject, not this file's.
+  await admin.settings.update({ rateLimits: { enabled: false } });
+
+  const texts = { summary_ar: "ملخص.", summary_en: "Summary.", description_ar: "<p>وصف.</p>", description_en: "<p>Text.</p>" };
+  const room = (slug: string, published: boolean) => ({
+    slug,
+    name_ar: `غرفة ${slug}`,
+    name_en: `Room ${slug}`,
+    ...texts,
+    category: "deluxe",
+    beds_ar: "سرير",
+    beds_en: "Bed",
+    bathroom_ar: "حمام",
+    bathroom_en: "Bathroom",
+    adults: 2,
+    children: 1,
+    area_m2: 30,
+    price_per_night: PRICE,
+    room_count: 5,
+    published,
+  });
+  settingsId = (
+    await admin.collection("settings").create({
+      hotel_name_ar: "فندق",
+      hotel_name_en: "Hotel",
+      address_ar: "البصرة",
+      address_en: "Basra",
+      phone: "+964 780 000 0000",
+      email: "info@example.com",
+      map_lat: 30.5,
+      map_lng: 47.8,
+      reservation_state: "open",
+      currency: "IQD",
+      breakfast_cost: BREAKFAST,
+    })
+  ).id;
+  roomId = (await admin.collection("room_types").create(room("deluxe", true))).id;
+  draftRoomId = (await admin.collection("room_types").create(room("draft-suite", false))).id;
+  const offer = (slug: string, published: boolean) => ({
+    slug,
+    title_ar: `عرض ${slug}`,
+    title_en: `Offer ${slug}`,
+    summary_ar: "ملخص.",
+    summary_en: "Summary.",
+    body_ar: "<p>نص.</p>",
+    body_en: "<p>Text.</p>",
+    discount_percent: 50,
+    discount_night: 2,
+    min_nights: 2,
+    includes_ar: "عشاء",
+    includes_en: "A dinner",
+    published,
+  });
+  offerId = (await admin.collection("offers").create(offer("second-night", true))).id;
+  draftOfferId = (await admin.collection("offers").create(offer("draft-offer", false))).id;
+  await admin.collection("closures").create({
+    reason_ar: "صيانة",
+    reason_en: "Maintenance",
+    published: true,
+    first_night: stored(CLOSED),
+    last_night: stored(addDays(CLOSED, 1)),
+  });
+  await admin.collection("seasonal_rates").create({
+    name_ar: "عيد",
+    name_en: "Eid",
+    published: true,
+    first_night: stored(addDays(today, 60)),
+    last_night: stored(addDays(today, 64)),
+    percent_change: 20,
+    min_stay: 3,
+  });
+
+  const site = new PocketBase(server.url);
+  site.autoCancellation(false);
+  await site.collection("services").authWithPassword(server.site.email, server.site.password);
+  siteToken = site.authStore.token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("a booking request from the site's account", () => {
+  it("is stored when it is what the site sends, with PocketBase's own breakdown", async () => {
+    const reply = await post("booking_requests", valid());
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const saved = await admin.collection("booking_requests").getOne(reply.json.id!);
+    expect(saved.total_price).toBe(2 * PRICE);
+    expect(saved.price_breakdown).toEqual(breakdownOf(2 * PRICE));
+  });
+
+  it("is stored with its breakdown when the breakdown is the one the site computes (an offer, breakfast, seasons)", async () => {
+    // 3 nights from day 59: one night at the room's price, two in the +20 % season; the offer halves night 2.
+    const checkIn = addDays(today, 59);
+    const seasonal = PRICE + PRICE / 5;
+    const breakfast = BREAKFAST * 2 * 3;
+    const discount = seasonal / 2;
+    const breakdown = {
+      lines: [
+        { kind: "room", nights: 1, rooms: 1, unitPrice: PRICE, amount: PRICE, firstNight: checkIn },
+        { kind: "room", nights: 2, rooms: 1, unitPrice: seasonal, amount: 2 * seasonal, firstNight: addDays(checkIn, 1), season: "Eid" },
+        { kind: "discount", offerId, percent: 50, night: 2, amount: discount },
+        { kind: "breakfast", guests: 2, nights: 3, unitPrice: BREAKFAST, amount: breakfast },
+        { kind: "included", offerId, text: "A dinner" },
+      ],
+      subtotal: PRICE + 2 * seasonal,
+      discount,
+      breakfast,
+      total: PRICE + 2 * seasonal - discount + breakfast,
+      currency: "IQD",
+    };
+    const body = valid({
+      check_in: pbDay(checkIn),
+      check_out: pbDay(addDays(checkIn, 3)),
+      nights: 3,
+      offer: offerId,
+      breakfast: true,
+      total_price: breakdown.total,
+      price_breakdown: breakdown,
+    });
+    const reply = await post("booking_requests", body);
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    expect((await admin.collection("booking_requests").getOne(reply.json.id!)).price_breakdown).toEqual(breakdown);
+  });
+
+  it("refuses the attacker's request: total 1 for 20 rooms × 4 nights, 60 guests, a draft room, a forged breakdown, staff's notes", async () => {
+    const reply = await expectRefused(
+      "booking_requests",
+      valid({
+        check_out: pbDay(addDays(CHECK_IN, 4)),
+        nights: 4,
+        rooms: 20,
+        guests: 60,
+        room_type: draftRoomId,
+        total_price: 1,
+        price_breakdown: { lines: [], subtotal: 1, discount: 0, breakfast: 0, total: 1, currency: "IQD" },
+        staff_notes: "PAID IN FULL - manager approved",
+      }),
+      ["room_type", "staff_notes"],
+    );
+    expect(reply.data?.staff_notes?.code).toBe("staff_only");
+  });
+
+  it("refuses the attacker's request with status confirmed too", async () => {
+    await expectRefused(
+      "booking_requests",
+      valid({
+        rooms: 20,
+        guests: 60,
+        room_type: draftRoomId,
+        total_price: 1,
+        status: "confirmed",
+        staff_notes: "PAID IN FULL - manager approved",
+      }),
+      [],
+    );
+  });
+
+  const alone: [string, () => Body, string][] = [
+    ["a total of 1", () => valid({ total_price: 1 }), "total_price"],
+    ["a total one dinar off", () => valid({ total_price: 2 * PRICE - 1 }), "total_price"],
+    ["20 rooms (the hotel has 5 of the type)", () => valid({ rooms: 20, guests: 20, total_price: 20 * 2 * PRICE }), "rooms"],
+    ["60 guests in one room", () => valid({ guests: 60 }), "guests"],
+    ["a draft room type", () => valid({ room_type: draftRoomId }), "room_type"],
+    ["an unknown room type", () => valid({ room_type: "abcdefghijklmno" }), "room_type"],
+    ["a forged price breakdown", () => valid({ price_breakdown: { ...breakdownOf(2 * PRICE), subtotal: 1 } }), "price_breakdown"],
+    ["staff's notes", () => valid({ staff_notes: "PAID IN FULL - manager approved" }), "staff_notes"],
+    ["a record id of its choosing", () => valid({ id: "attackerchosen1" }), "id"],
+    ["a check-in yesterday", () => valid({ check_in: pbDay(addDays(today, -1)), check_out: pbDay(addDays(today, 1)) }), "check_in"],
+    ["a stay of 31 nights", () => valid({ check_out: pbDay(addDays(CHECK_IN, 31)), nights: 31, total_price: 31 * PRICE }), "check_out"],
+    ["a closed night", () => valid({ check_in: pbDay(addDays(CLOSED, -1)), check_out: pbDay(addDays(CLOSED, 1)) }), "check_out"],
+    [
+      "a stay shorter than the season's minimum",
+      () => valid({ check_in: pbDay(addDays(today, 60)), check_out: pbDay(addDays(today, 62)), total_price: 2 * (PRICE + PRICE / 5) }),
+      "check_out",
+    ],
+    ["an offer staff have not published", () => valid({ offer: draftOfferId }), "offer"],
+    ["another currency", () => valid({ currency: "USD" }), "currency"],
+    ["a reference not of the site's making", () => valid({ reference: "PAID\u2028Subject: x" }), "reference"],
+    ["invisible characters in the first name", () => valid({ first_name: "Ali\u200b\u200f\u061c\u2028X" }), "first_name"],
+    ["a right-to-left mark in the last name", () => valid({ last_name: "Hassan\u200f" }), "last_name"],
+    ["a zero-width joiner in the last name", () => valid({ last_name: "Has\u200dsan" }), "last_name"],
+    ["a ZWNJ between Latin letters", () => valid({ last_name: "Has\u200csan" }), "last_name"],
+  ];
+  it.each(alone)("refuses %s alone, naming the field", async (_name, body, field) => {
+    await expectRefused("booking_requests", body(), [field]);
+  });
+
+  it("takes a ZWNJ between Arabic-script letters, as Kurdish and Persian names need", async () => {
+    const reply = await post("booking_requests", valid({ first_name: "نامه\u200cای", last_name: "کوردی" }));
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  });
+
+  it("refuses any booking while the hotel takes bookings by phone only", async () => {
+    await admin.collection("settings").update(settingsId, { reservation_state: "phone_only" });
+    try {
+      await expectRefused("booking_requests", valid(), []);
+    } finally {
+      await admin.collection("settings").update(settingsId, { reservation_state: "open" });
+    }
+  });
+
+  it("does not bind staff: a superuser may record a negotiated price and notes", async () => {
+    const saved = await admin
+      .collection("booking_requests")
+      .create(valid({ total_price: 1, staff_notes: "Negotiated by phone", status: "confirmed", reference: "PHONE-1" }));
+    expect(saved.total_price).toBe(1);
+  });
+});
+
+describe("a contact message from the site's account", () => {
+  const message = (extra: Body = {}): Body => ({
+    name: "Ali Hassan",
+    phone: "+9647801234567",
+    email: "",
+    message: "Please call me back about a wedding.",
+    locale: "ar",
+    status: "new",
+    ...extra,
+  });
+
+  it("is stored when it is what the site sends", async () => {
+    expect((await post("contact_messages", message())).status).toBe(200);
+  });
+
+  it.each([
+    ["invisible characters in the name", message({ name: "Ali\u200b\u200f\u061c\u2028X" }), "name"],
+    ["a line separator in the name (the mail's subject)", message({ name: "Ali\u2028Bcc: x@example.com" }), "name"],
+    ["a message shorter than the form allows", message({ message: "hi" }), "message"],
+    [
+      "an e-mail longer than 254 characters",
+      message({ email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(62)}.com` }),
+      "email",
+    ],
+    ["a record id of its choosing", message({ id: "attackerchosen2" }), "id"],
+  ])("refuses %s", async (_name, body, field) => {
+    await expectRefused("contact_messages", body, [field]);
+  });
+
+  it("refuses a message already marked handled", async () => {
+    await expectRefused("contact_messages", message({ status: "handled" }), []);
+  });
+});
+
+describe("the site's account's token", () => {
+  const claims = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number };
+
+  it("lives at most 5 minutes", async () => {
+    const exp = claims(siteToken).exp;
+    const left = exp - Date.now() / 1000;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(300 + 5);
+  });
+
+  it("cannot be refreshed into a new one, so a leaked token dies at its expiry", async () => {
+    const res = await fetch(`${server.url}/api/collections/services/auth-refresh`, {
+      method: "POST",
+      headers: { authorization: siteToken },
+    });
+    const body = (await res.json()) as { token?: string };
+    expect(res.status, JSON.stringify(body)).toBe(403);
+    expect(body.token).toBeUndefined();
+  });
+
+  it("still signs in with its password, and staff still refresh their own sessions", async () => {
+    const site = new PocketBase(server.url);
+    await site.collection("services").authWithPassword(server.site.email, server.site.password);
+    expect(site.authStore.isValid).toBe(true);
+    const staff = new PocketBase(server.url);
+    await staff.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+    await expect(staff.collection("_superusers").authRefresh()).resolves.toMatchObject({ token: expect.any(String) });
+  });
+});

@@ -1,0 +1,49 @@
+// Random seasons and closures for the property tests of the pricing
+// (pricing.property.test.ts, and pricing-parity.test.ts, which compares the
+// site's pricing with PocketBase's).
+import fc from "fast-check";
+import { addDays } from "./dates";
+import type { PricingSeason, StayClosure } from "@/lib/domain";
+
+// Stays and ranges start within 60 days of 20 December: month and year ends are crossed often.
+export const ORIGIN = "2026-12-20";
+export const ROOMS = [null, "roomaaaaaaaaaaa", "roombbbbbbbbbbb"] as const;
+export const day = fc.integer({ min: 0, max: 60 }).map((offset) => addDays(ORIGIN, offset));
+
+export const seasonArb = fc
+  .record({
+    id: fc.string({ minLength: 1, maxLength: 4 }),
+    first: day,
+    length: fc.integer({ min: 0, max: 20 }),
+    roomTypeId: fc.constantFrom(...ROOMS),
+    nightlyPrice: fc.option(fc.integer({ min: 1, max: 2_000_000 }), { nil: null }),
+    percentChange: fc.integer({ min: -99, max: 300 }),
+    priority: fc.integer({ min: 0, max: 3 }),
+    minStay: fc.integer({ min: 0, max: 4 }),
+  })
+  .map((s): PricingSeason => ({
+    id: s.id,
+    name: `season ${s.id}`,
+    roomTypeId: s.roomTypeId,
+    firstNight: s.first,
+    lastNight: addDays(s.first, s.length),
+    nightlyPrice: s.nightlyPrice,
+    percentChange: s.nightlyPrice === null ? s.percentChange : 0,
+    priority: s.priority,
+    minStay: s.minStay,
+  }));
+
+export const closureArb = fc
+  .record({
+    id: fc.string({ minLength: 1, maxLength: 4 }),
+    first: day,
+    length: fc.integer({ min: 0, max: 5 }),
+    roomTypeId: fc.constantFrom(...ROOMS),
+  })
+  .map((c): StayClosure => ({
+    id: c.id,
+    reason: `closed ${c.id}`,
+    roomTypeId: c.roomTypeId,
+    firstNight: c.first,
+    lastNight: addDays(c.first, c.length),
+  }));

@@ -1,0 +1,117 @@
+// The site and PocketBase must price a stay alike: the site sends the total it
+// computed, and PocketBase (pb_hooks/booking-rules-lib.js) refuses one that
+// differs from its own. Random stays over the seeded hotel, with overlapping
+// seasons, closures, an offer and breakfast, go through the site's real
+// submit into a real PocketBase: every stay the site accepts must be stored,
+// with the site's total and breakdown.
+import fc from "fast-check";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { addDays, hotelToday } from "@/lib/booking/dates";
+import { createRateLimiter } from "@/lib/forms/rate-limit";
+import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
+import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
+import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";
+
+let pb: PocketBaseServer;
+let admin: PocketBase;
+let fixtures: BookingFixtures;
+let ctx: SubmitBookingContext;
+let weddingRoomId: string | null = null;
+
+const today = hotelToday();
+/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
+const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+const SLUGS = ["standard", "twin", "deluxe", "superior", "executive-suite"] as const;
+
+beforeAll(async () => {
+  pb = await startPocketBase();
+  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
+  await admin.settings.update({ rateLimits: { enabled: false } });
+  fixtures = await createBookingFixtures(admin);
+  weddingRoomId = ((await admin.collection("offers").getOne(fixtures.weddingOfferId)).room_type as string) || null;
+  // Overlapping seasons of both kinds, for one room type and for all, at different priorities.
+  const season = (name: string, first: number, last: number, extra: Record<string, unknown>) =>
+    admin.collection("seasonal_rates").create({
+      name_ar: `موسم ${name}`,
+      name_en: `Season ${name}`,
+      published: true,
+      first_night: stored(addDays(today, first)),
+      last_night: stored(addDays(today, last)),
+      ...extra,
+    });
+  await season("low", 5, 60, { percent_change: -15, priority: 0 });
+  await season("festival", 20, 35, { percent_change: 35, priority: 2 });
+  await season("deluxe fixed", 28, 40, { nightly_price: 333_333, priority: 2, room_type: fixtures.rooms.deluxe.id });
+  await admin.collection("closures").create({
+    reason_ar: "صيانة",
+    reason_en: "Maintenance",
+    published: true,
+    first_night: stored(addDays(today, 50)),
+    last_night: stored(addDays(today, 51)),
+    room_type: fixtures.rooms.twin.id,
+  });
+  ctx = {
+    locale: "ar",
+    clientKey: "int-agreement",
+    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
+    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
+    log: { error: () => {} },
+  };
+});
+
+afterAll(async () => {
+  await pb?.stop();
+});
+
+const stayArb = fc.record({
+  slug: fc.constantFrom(...SLUGS),
+  offset: fc.integer({ min: 0, max: 70 }),
+  nights: fc.integer({ min: 1, max: 12 }),
+  rooms: fc.integer({ min: 1, max: 3 }),
+  extraGuests: fc.nat(),
+  breakfast: fc.boolean(),
+  wedding: fc.boolean(),
+});
+
+describe("the site's total and PocketBase's", () => {
+  it("agree on random stays: every stay the site accepts is stored with the site's total and breakdown", async () => {
+    const stays = fc.sample(stayArb, { numRuns: 40, seed: 36 });
+    let stored = 0;
+    for (const [i, s] of stays.entries()) {
+      const room = fixtures.rooms[s.slug];
+      const capacity = (room.adults + room.children) * s.rooms;
+      const guests = s.rooms + (s.extraGuests % (capacity - s.rooms + 1));
+      const wedding = s.wedding && (weddingRoomId === null || weddingRoomId === room.id);
+      const checkIn = addDays(today, s.offset);
+      const lastName = `Agree${i}`;
+      const result = await submitBooking(
+        {
+          checkIn,
+          checkOut: addDays(checkIn, s.nights),
+          guests,
+          rooms: s.rooms,
+          firstName: "اتفاق",
+          lastName,
+          phone: "0780 123 4567",
+          email: "",
+          roomType: s.slug,
+          offer: wedding ? fixtures.weddingOfferId : "",
+          breakfast: s.breakfast,
+          website: "",
+        },
+        ctx,
+      );
+      // The site may refuse a stay (a closed night, a minimum stay, too few rooms); it must never fail to save one it accepted.
+      expect(result.ok || !("formError" in result && result.formError), `${JSON.stringify(s)} → ${JSON.stringify(result)}`).toBe(true);
+      if (!result.ok) continue;
+      const record = await admin.collection("booking_requests").getFirstListItem(admin.filter("last_name = {:n}", { n: lastName }));
+      expect(record.total_price).toBe(result.price.total);
+      expect(record.price_breakdown).toEqual(JSON.parse(JSON.stringify(result.price)));
+      stored++;
+    }
+    // Most stays are bookable: the comparison is not vacuous.
+    expect(stored).toBeGreaterThan(stays.length / 2);
+  });
+});
