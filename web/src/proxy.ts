@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
-import { routing } from "./i18n/routing";
+import { localeCookie, routing } from "./i18n/routing";
 import { env } from "./lib/env";
 import { withStaffSession } from "./lib/preview/session-cookies";
 import { withSecurityHeaders } from "./lib/security-proxy";
@@ -14,7 +14,7 @@ import { isFolderPath } from "./lib/site";
 // made on the first request, when the environment is read.
 let homeRouting: ReturnType<typeof createMiddleware> | undefined;
 const routeHome = (request: NextRequest) =>
-  (homeRouting ??= createMiddleware({ ...routing, localeCookie: { ...routing.localeCookie, secure: env().siteUrl.startsWith("https:") } }))(
+  (homeRouting ??= createMiddleware({ ...routing, localeCookie: { ...localeCookie, secure: env().siteUrl.startsWith("https:") } }))(
     request,
   );
 // Nor do they change any other address's answer: next-intl would set the
