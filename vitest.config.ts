@@ -22,6 +22,9 @@ export default defineConfig({
           include: ["{web,seed,pocketbase}/src/**/*.test.{ts,tsx}", "{web,seed,pocketbase}/tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["./web/tests/setup-unit.ts"],
+          // next-intl's middleware imports "next/server" without an extension, which
+          // Node's own ESM loader cannot resolve; through Vite it resolves (src/proxy.test.ts).
+          server: { deps: { inline: ["next-intl"] } },
           // Form tests type through user-event in jsdom; on a 2-core CI machine
           // that can take several seconds, which is not a failure.
           testTimeout: 30_000,

@@ -163,8 +163,10 @@ async function frontDoor(settings) {
 async function forwardedForReplaced(token) {
   const nonce = randomBytes(6).toString("hex");
   const forged = "203.0.113.7";
+  // PocketBase trusts this one first (the site's staff sign-in header): the door must drop a guest's.
+  const signInClient = "203.0.113.8";
   await request(`${front}/api/collections/settings/records?perPage=1&smoke=${nonce}`, {
-    headers: { "x-forwarded-for": forged, "x-real-ip": forged },
+    headers: { "x-forwarded-for": forged, "x-real-ip": forged, "x-hotel-sign-in-client": signInClient },
   });
   let entry;
   for (let i = 0; i < 40 && !entry; i++) {
@@ -174,8 +176,8 @@ async function forwardedForReplaced(token) {
   }
   const userIp = entry?.data?.userIP ?? "";
   check(
-    entry !== undefined && userIp !== "" && !userIp.includes(forged),
-    "X-Forwarded-For set by the proxy, not the client",
+    entry !== undefined && userIp !== "" && !userIp.includes(forged) && !userIp.includes(signInClient),
+    "X-Forwarded-For set by the proxy, not the client, and the client's X-Hotel-Sign-In-Client dropped",
     `PocketBase saw ${userIp || "nothing"}`,
   );
 }

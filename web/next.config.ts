@@ -59,6 +59,13 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: true,
     formats: ["image/avif", "image/webp"],
     qualities: [70, 75],
+    // No image of the site's own goes through the optimiser; without this it
+    // would fetch any path of this server (a page, with any query) and try.
+    localPatterns: [],
+    // Encoded photos on disk, least recently used dropped first (Next's
+    // default is half the free disk). The photos × thumbs × widths ×
+    // qualities × formats the patterns allow can outgrow it; what guests see fits.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
 };
 

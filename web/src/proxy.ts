@@ -1,7 +1,8 @@
 import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
-import { routing } from "./i18n/routing";
+import { localeCookie, routing } from "./i18n/routing";
+import { env } from "./lib/env";
 import { withStaffSession } from "./lib/preview/session-cookies";
 import { withSecurityHeaders } from "./lib/security-proxy";
 import { isFolderPath } from "./lib/site";
@@ -9,7 +10,13 @@ import { isFolderPath } from "./lib/site";
 // The browser's language (and the language cookie) choose only where the home
 // page goes, as the original site's i18n module did; any other address keeps
 // the language it is written in, so a shared Arabic link opens in Arabic.
-const routeHome = createMiddleware(routing);
+// The cookie it writes there is Secure on an https site (as LanguageSwitcher's is);
+// made on the first request, when the environment is read.
+let homeRouting: ReturnType<typeof createMiddleware> | undefined;
+const routeHome = (request: NextRequest) =>
+  (homeRouting ??= createMiddleware({ ...routing, localeCookie: { ...localeCookie, secure: env().siteUrl.startsWith("https:") } }))(
+    request,
+  );
 // Nor do they change any other address's answer: next-intl would set the
 // language cookie there whenever the page's language differs from the
 // cookie's, or, without one, from the browser's. Those pages are cached and

@@ -167,7 +167,8 @@ describe("pocketbase/docker-entrypoint.sh", () => {
     try {
       const settings = await staffSettings(run.url, "boss@example.com", "first-password-123");
       expect(settings.meta.appURL).toBe("https://staff.hotel.example");
-      expect(settings.trustedProxy).toEqual({ headers: ["X-Forwarded-For"], useLeftmostIP: false });
+      // The site's sign-in header first (pb_hooks/deployment-settings.pb.js), then the proxy's.
+      expect(settings.trustedProxy).toEqual({ headers: ["X-Hotel-Sign-In-Client", "X-Forwarded-For"], useLeftmostIP: false });
     } finally {
       await stop(run);
     }

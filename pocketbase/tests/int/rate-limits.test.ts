@@ -55,6 +55,32 @@ describe("rate limits from the migration", () => {
     expect(answers.slice(20)).toEqual([429, 429]);
   });
 
+  it("counts staff sign-ins per client the site names, so guesses from many addresses lock no one else out", async () => {
+    // A fresh server, so the sign-in flood above does not count here.
+    const own = await startPocketBase();
+    const signIn = async (password: string, client: string) => {
+      const res = await fetch(`${own.url}/api/collections/_superusers/auth-with-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hotel-sign-in-client": client },
+        body: JSON.stringify({ identity: own.superuser.email, password }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    try {
+      // 25 addresses, two wrong passwords each: 50 sign-ins from the site's one address, 2 per client.
+      const guesses = await statuses(50, (i) => signIn(`wrong-${i}`, `203.0.113.${(i % 25) + 1}`));
+      expect(guesses, guesses.join(",")).toEqual(Array(50).fill(400));
+      expect(await signIn(own.superuser.password, "198.51.100.7")).toBe(200);
+      // One named client still meets the limit.
+      const one = await statuses(21, (i) => signIn(`again-${i}`, "192.0.2.9"));
+      expect(one.slice(0, 20), one.join(",")).toEqual(Array(20).fill(400));
+      expect(one[20]).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  }, 60_000);
+
   it("does not limit superusers: the site saves every guest's request", async () => {
     // A fresh server, so the sign-in flood above cannot block this sign-in.
     const own = await startPocketBase();

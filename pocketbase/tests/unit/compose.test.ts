@@ -583,6 +583,15 @@ describe("the front door (proxy/)", () => {
     }
   });
 
+  it("never passes on a guest's X-Hotel-Sign-In-Client, which PocketBase trusts to name a sign-in's client", () => {
+    const hook = readFileSync(join(root, "pocketbase/pb_hooks/deployment-settings.pb.js"), "utf8");
+    expect(hook).toContain('"X-Hotel-Sign-In-Client"');
+    expect(nginxText("hotel/proxy-headers.conf")).toMatch(/^proxy_set_header X-Hotel-Sign-In-Client "";$/m);
+    // Every location that reaches PocketBase sends the door's headers (the test above), so none passes the guest's on.
+    for (const [path, body] of locations())
+      if (body.includes("proxy_pass $pocketbase")) expect(body, path).toContain("include /etc/nginx/hotel/proxy-headers.conf;");
+  });
+
   it("passes to PocketBase only files, realtime and the public settings read; the admin UI and the rest of /api are 404", () => {
     const all = locations();
     const toPocketBase = [...all].filter(([, body]) => /proxy_pass \$pocketbase;/.test(body)).map(([path]) => path);

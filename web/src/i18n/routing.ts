@@ -7,6 +7,8 @@ export const LOCALE_COOKIE = "i18n_redirected";
 // what the proxy reads.
 export const LOCALE_STORAGE_KEY = "selectedLanguage";
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** next-intl writes the cookie on the home page with these (src/proxy.ts adds Secure on an https site). */
+export const localeCookie = { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, path: "/", sameSite: "lax" } as const;
 
 export const routing = defineRouting({
   locales: ["ar", "en"],
@@ -14,7 +16,7 @@ export const routing = defineRouting({
   // Arabic unprefixed, English under /en, as the legacy site had it.
   localePrefix: "as-needed",
   localeDetection: true,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, path: "/", sameSite: "lax" },
+  localeCookie,
   // We emit hreflang alternates in <head> ourselves (with x-default).
   alternateLinks: false,
   // Public paths that differ from their folder (/OurRooms → rooms/, /offerDetails-{id} → offers/[id]).

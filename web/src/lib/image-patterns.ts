@@ -1,3 +1,4 @@
+import { IMAGE_THUMBS } from "./cms/thumbs";
 import { pocketBaseUrl } from "./pocketbase-url";
 
 /**
@@ -9,6 +10,12 @@ import { pocketBaseUrl } from "./pocketbase-url";
  * 127.0.0.1 for one, must be refused (400), or the site would fetch and serve
  * whatever that service answers.
  *
+ * Each pattern also names the query: one of the thumbs the site shows photos at,
+ * and nothing else (Next compares `search` exactly). Any other query string is
+ * refused (400), so it cannot make every request a fresh encode and a new file
+ * in the image cache; what the optimiser can be made to encode is the photos ×
+ * these thumbs × the allowed widths, qualities and formats.
+ *
  * next.config.ts calls this when the config is loaded: at build time and again
  * when `next start` starts, so the running server follows the environment it is
  * started with. The standalone server (Docker) keeps the build's config: build
@@ -19,6 +26,7 @@ export interface PocketBaseImagePattern {
   hostname: string;
   port: string;
   pathname: string;
+  search: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,14 +41,17 @@ export function pocketBaseImagePatterns(env: Env): PocketBaseImagePattern[] {
     const url = new URL(raw);
     if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`PocketBase URL must be http(s): ${raw}`);
     const base = url.pathname.replace(/\/+$/, "");
-    const pattern: PocketBaseImagePattern = {
-      protocol: url.protocol === "https:" ? "https" : "http",
-      hostname: url.hostname,
-      // "" means the protocol's default port, and only that (Next compares ports exactly).
-      port: url.port,
-      pathname: `${base}/api/files/**`,
-    };
-    patterns.set(JSON.stringify(pattern), pattern);
+    for (const thumb of Object.values(IMAGE_THUMBS)) {
+      const pattern: PocketBaseImagePattern = {
+        protocol: url.protocol === "https:" ? "https" : "http",
+        hostname: url.hostname,
+        // "" means the protocol's default port, and only that (Next compares ports exactly).
+        port: url.port,
+        pathname: `${base}/api/files/**`,
+        search: `?thumb=${thumb}`,
+      };
+      patterns.set(JSON.stringify(pattern), pattern);
+    }
   }
   return [...patterns.values()];
 }

@@ -171,6 +171,41 @@ test.describe("behind one proxy (compose's front door)", () => {
     await new Promise((r) => setTimeout(r, 4_000));
     expect(await refusedAtPocketBase()).toBe(5);
   });
+
+  test("wrong passwords from 25 addresses lock no member of staff out", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    // One wrong sign-in in a browser, kept to replay as a script would, from other addresses.
+    const first = await clientPage(browser, "192.0.2.200");
+    await openSignIn(first, stack);
+    await first.getByLabel("Password").fill("guess-captured");
+    const [sent] = await Promise.all([
+      first.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
+      first.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await expect(first.locator("#sign-in-error")).toHaveText("Wrong e-mail or password.", { timeout: 30_000 });
+    const keep = ["next-action", "next-router-state-tree", "content-type", "accept", "origin"];
+    const headers = Object.fromEntries(Object.entries(sent.headers()).filter(([k]) => keep.includes(k)));
+    const body = sent.postData() ?? "";
+    expect(body).toContain("guess-captured");
+
+    // Two each: 50 wrong passwords, more than PocketBase's 20 a minute for one address, within the site's 5 per client.
+    const answers: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await request.post(sent.url(), {
+        headers: { ...headers, "x-forwarded-for": `203.0.113.${(i % 25) + 100}` },
+        data: body.replace("guess-captured", `guess-${i}`),
+      });
+      const text = await response.text();
+      answers.push(/"error":"(\w+)"/.exec(text)?.[1] ?? `${response.status()}`);
+    }
+    expect(answers).toEqual(Array(50).fill("invalid"));
+
+    const staff = await clientPage(browser, "198.51.100.21");
+    await openSignIn(staff, stack);
+    await staff.getByLabel("Password").fill(stack.superuser.password);
+    await staff.getByRole("button", { name: "Sign in" }).click();
+    await expect(staff.getByTestId("preview-bar")).toBeVisible({ timeout: 30_000 });
+  });
 });
 
 /** A browser whose requests reach the site through the proxy from `clientAddress`. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LanguageSwitcher, rememberLocale } from "./LanguageSwitcher";
 
 const pathname = vi.hoisted(() => ({ current: "/ar/MeetingRoomFacility" }));
 vi.mock("next/navigation", () => ({ usePathname: () => pathname.current }));
@@ -56,6 +56,13 @@ describe("LanguageSwitcher", () => {
 
     expect(window.localStorage.getItem("selectedLanguage")).toBe("en");
     expect(document.cookie).toContain("i18n_redirected=en");
+  });
+
+  it("writes the cookie without Secure on a plain-http page (npm start), where a Secure one would be dropped", () => {
+    const written = vi.spyOn(document, "cookie", "set");
+    rememberLocale("en");
+    expect(written).toHaveBeenCalledWith("i18n_redirected=en; path=/; max-age=31536000; samesite=lax");
+    written.mockRestore();
   });
 
   it("sets the cookie for a year on the whole site", async () => {

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { localizedPath, stripLocale } from "@/i18n/localized-path";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, routing, type Locale } from "@/i18n/routing";
+import { writePreferenceCookie } from "@/lib/browser-cookie";
 import { publicPath } from "@/lib/site";
 
 export interface LanguageSwitcherProps {
@@ -21,7 +22,7 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // Storage can be disabled; the cookie still records the choice.
   }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  writePreferenceCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE);
 }
 
 export function LanguageSwitcher({ locale, label, languages, className }: LanguageSwitcherProps) {

@@ -22,7 +22,7 @@ import type { CateringSection, Facility, Offer, Page, Rates, RoomType, Settings,
 
 export type * from "./types";
 export { cmsTag, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
-export { WIDE_IMAGE_WIDTH } from "./reshape";
+export { WIDE_IMAGE_WIDTH } from "./thumbs";
 export type { PreviewContext } from "./preview-context";
 
 /**

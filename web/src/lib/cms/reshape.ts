@@ -12,6 +12,7 @@ import type {
   UiTextsResponse,
 } from "./pocketbase-types";
 import { hotelDay } from "./expiry";
+import { IMAGE_THUMBS } from "./thumbs";
 import {
   RESERVATION_STATES,
   type CateringSection,
@@ -51,14 +52,11 @@ export function fileUrl(base: string, record: FileRef, filename: string, thumb?:
   return thumb ? `${url}?thumb=${thumb}` : url;
 }
 
-/** Width of the `wide` thumb (1600 px, height from the photo): heroes never get a larger file. */
-export const WIDE_IMAGE_WIDTH = 1600;
-
 export function imageSet(base: string, record: FileRef, filename: string, alt: string): ImageSet {
   return {
-    card: { src: fileUrl(base, record, filename, "960x640"), width: 960, height: 640, alt },
-    small: { src: fileUrl(base, record, filename, "480x320"), width: 480, height: 320, alt },
-    wide: fileUrl(base, record, filename, `${WIDE_IMAGE_WIDTH}x0`),
+    card: { src: fileUrl(base, record, filename, IMAGE_THUMBS.card), width: 960, height: 640, alt },
+    small: { src: fileUrl(base, record, filename, IMAGE_THUMBS.small), width: 480, height: 320, alt },
+    wide: fileUrl(base, record, filename, IMAGE_THUMBS.wide),
     original: fileUrl(base, record, filename),
     alt,
   };

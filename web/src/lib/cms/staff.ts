@@ -40,9 +40,20 @@ function failure(error: unknown): StaffAuthError {
 const noStore = (url: RequestInfo | URL, init?: RequestInit) =>
   fetch(url, { ...init, cache: "no-store", signal: AbortSignal.timeout(TIMEOUT_MS) });
 
-export async function authenticateStaff(email: string, password: string): Promise<StaffAuth> {
+/**
+ * The header naming, on a staff sign-in, the client the site established
+ * (src/instrumentation.ts). PocketBase trusts it (pb_hooks/deployment-settings.pb.js),
+ * so its per-address sign-in limit counts each client, not this server's one
+ * address, which a few addresses guessing would use up for every member of staff.
+ */
+const SIGN_IN_CLIENT_HEADER = "X-Hotel-Sign-In-Client";
+
+/** `clientAddress`: the address the site established for this request, never one a client wrote. */
+export async function authenticateStaff(email: string, password: string, clientAddress: string): Promise<StaffAuth> {
   try {
-    const auth = await createServerClient().collection(STAFF_COLLECTION).authWithPassword(email, password, { fetch: noStore });
+    const auth = await createServerClient()
+      .collection(STAFF_COLLECTION)
+      .authWithPassword(email, password, { fetch: noStore, headers: { [SIGN_IN_CLIENT_HEADER]: clientAddress } });
     return { token: auth.token, record: auth.record as unknown as Record<string, unknown> };
   } catch (error) {
     throw failure(error);

@@ -7,6 +7,8 @@
 // first paint, and the first read of an origin's localStorage, on a guest's
 // first visit, can hold the page up to ~19 ms (README, Dollars).
 
+import { writePreferenceCookie } from "@/lib/browser-cookie";
+
 export const DISPLAY_CURRENCIES = ["IQD", "USD"] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
@@ -21,7 +23,7 @@ export function dinarsToDollars(dinars: number, rate: number | null | undefined)
 
 export function rememberCurrency(currency: DisplayCurrency): void {
   document.documentElement.dataset.currency = currency;
-  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${CURRENCY_COOKIE_MAX_AGE}; samesite=lax`;
+  writePreferenceCookie(CURRENCY_COOKIE, currency, CURRENCY_COOKIE_MAX_AGE);
 }
 
 export function currentCurrency(): DisplayCurrency {

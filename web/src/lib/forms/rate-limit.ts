@@ -83,7 +83,10 @@ export const FORM_RATE_LIMIT = { capacity: 5, refillMs: 120_000 } as const;
  * (20 creates per 5 s, 60 requests per minute per guest collection).
  */
 export const FORM_GLOBAL_RATE_LIMIT = { capacity: 10, refillMs: 3_000 } as const;
-/** Staff sign-in per client: 5 attempts at once, then one a minute, so a flood never reaches PocketBase's shared limit. */
+/**
+ * Staff sign-in per client: 5 attempts at once, then one a minute. No cap for all
+ * clients together: addresses enough to use it up would lock every member of staff out.
+ */
 export const SIGN_IN_RATE_LIMIT = { capacity: 5, refillMs: 60_000 } as const;
 
 const formLimiter = () => withGlobalCap(createRateLimiter(FORM_RATE_LIMIT), createRateLimiter(FORM_GLOBAL_RATE_LIMIT));

@@ -54,13 +54,14 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   const password = String(form.get("password") ?? "");
   const locale = formLocale(form);
   if (!email || !password) return { error: "missing", email };
-  // Every sign-in reaches PocketBase from this server's one address, so its
-  // per-address limit is shared by all staff: one client's flood stops here.
-  if (!signInLimiter.take(clientKeyFor(clientAddressFrom(await headers()))).ok) return { error: "rate_limited", email };
+  // Stopped here before PocketBase spends a password hash on it; PocketBase
+  // counts the same client again (authenticateStaff names it), never all staff together.
+  const clientAddress = clientAddressFrom(await headers());
+  if (!signInLimiter.take(clientKeyFor(clientAddress)).ok) return { error: "rate_limited", email };
 
   let value: string | null;
   try {
-    const auth = await authenticateStaff(email, password);
+    const auth = await authenticateStaff(email, password, clientAddress);
     value = sessionCookieValue({ token: auth.token, model: trimModel(auth.record) }, cookieAttributes(env().siteUrl));
     if (value) markVerified(auth.token);
   } catch (error) {
