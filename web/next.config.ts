@@ -35,8 +35,8 @@ const nextConfig: NextConfig = {
   // The root layout is app/[locale]/layout.tsx, so unmatched URLs get
   // app/global-not-found.tsx (server-rendered, in the visitor's locale).
   // The CSS stays linked (no inlineCss): inlining puts it in a <style> and
-  // again in the RSC payload (home's HTML 166 KB against 106 KB), and parsing
-  // that cost more than the stylesheets' round trip saved (README, Lighthouse).
+  // again in the RSC payload, which cost more than the stylesheets' round trip
+  // saved (docs/benchmarks.md).
   experimental: { globalNotFound: true },
   // The scripts every page runs at load are compiled while they download
   // (src/lib/compile-hints.ts).

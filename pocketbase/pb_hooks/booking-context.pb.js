@@ -2,9 +2,8 @@
 // Everything the site's server checks a booking against, in one request:
 // the settings in force, the room type, the offer and the seasons and closures
 // near the stay. The server reloads them on every submit (the price a guest is
-// charged comes from the CMS at that moment); as four requests, with 20
-// guests at once on 2 cores, the fourth (seasons and closures) cost 20 % at
-// p95 in bench:booking. Only the site's service account may call it, and it
+// charged comes from the CMS at that moment), and four requests cost a submit
+// far more than one (bench:booking). Only the site's service account may call it, and it
 // sees exactly what that account sees through the API: the room and the offer
 // are checked against their collections' view rules (published, current), the
 // seasons and closures read with the view's list rule (published). PocketBase

@@ -1,4 +1,4 @@
-// Screenshots for the README's "For hotel staff" section, taken in a real
+// Screenshots for the staff guide (docs/staff.md), taken in a real
 // Chromium from a real stack (PocketBase admin UI and the site), written as
 // small palette PNGs to docs/staff/.
 //

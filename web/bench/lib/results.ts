@@ -1,5 +1,5 @@
 // Each benchmark leaves its latest figures in web/bench/results/<name>.json
-// (git-ignored), so the README figures can be checked against a real run.
+// (git-ignored), so the figures in docs/benchmarks.md can be checked against a real run.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { webDir } from "../../tests/e2e/stack";

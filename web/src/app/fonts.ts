@@ -1,8 +1,8 @@
 import localFont from "next/font/local";
 
 // Self-hosted from @fontsource (no font download at build time). Each locale
-// downloads one family: Arabic pages set Cairo (a Kufi-style face; its Arabic
-// subset is 13 KB a weight, against 44 KB for Noto Kufi Arabic), and leave
+// downloads one family: Arabic pages set Cairo (a Kufi-style face whose Arabic
+// subset is a third of Noto Kufi Arabic's), and leave
 // Latin digits and names to the system font; English pages set Inter. Neither
 // is preloaded, so a page never fetches the other locale's family (see
 // base.css); the browser asks for the font when it lays out the first line.

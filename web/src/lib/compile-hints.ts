@@ -20,7 +20,7 @@ export function rootMainFiles(distDir: string): string[] {
  * manifest's `rootMainFiles`: React, the App Router and the bundler's runtime)
  * for eager compilation. Without it their start-up was one main-thread task
  * that compiled each function at its first call, the longest task after the
- * first paint (README, Lighthouse). The pages' own chunks stay lazy: much of
+ * first paint (docs/benchmarks.md). The pages' own chunks stay lazy: much of
  * their code runs later or not at all.
  *
  * Run by `next build` after compiling (next.config.ts), before the pages are

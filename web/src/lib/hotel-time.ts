@@ -13,9 +13,8 @@ export const HOTEL_UTC_OFFSET_MS = HOTEL_UTC_OFFSET_HOURS * 3_600_000;
 /**
  * The hotel's calendar day ("2026-06-30") at an instant (ms since the epoch).
  * Plain arithmetic, not Intl.DateTimeFormat with HOTEL_TIME_ZONE: a page's
- * first Intl formatter loads the ICU data, 21–116 ms of the main thread on this
- * machine (README, "A page's first Intl formatter"), and /contact needed no
- * other.
+ * first Intl formatter loads the browser's ICU data on the main thread
+ * (docs/benchmarks.md, "A page's first Intl formatter").
  */
 export function hotelDayAt(instantMs: number): string {
   return new Date(instantMs + HOTEL_UTC_OFFSET_MS).toISOString().slice(0, 10);

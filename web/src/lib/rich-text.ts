@@ -5,7 +5,7 @@ import sanitizeHtml from "sanitize-html";
  * HTML from PocketBase's editor fields (TinyMCE), cleaned on the server
  * before it is inserted into a page. Staff write it, but a stolen or misused
  * staff account, a pasted snippet or an import must not be able to run
- * script in guests' browsers (the CSP allows inline scripts, see the README).
+ * script in guests' browsers (the CSP allows inline scripts, see SECURITY.md).
  *
  * An allow-list of what the editor produces for text: paragraphs, line
  * breaks, bold/italic/underline/strike, links, lists, headings (shifted to the

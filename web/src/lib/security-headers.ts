@@ -10,7 +10,7 @@
 // content differs per page, so hashes cannot be listed ahead either. What the
 // policy still forbids: scripts from any other origin, plugins, <base>
 // hijacking, form posts elsewhere, framing, and connections to anything but
-// this site and PocketBase. See README "Security headers".
+// this site and PocketBase. See docs/deploy.md, "Security headers".
 
 export interface CspOptions {
   /** PocketBase's public origin (images, panoramas, realtime), e.g. https://cms.example.com. */

@@ -1,5 +1,5 @@
 // A page's first Intl.NumberFormat or Intl.DateTimeFormat loads the browser's
-// ICU data, tens of milliseconds of the main thread (README, "A page's first
+// ICU data, tens of milliseconds of the main thread (docs/benchmarks.md, "A page's first
 // Intl formatter"). Only /book needs formatters, and it loads that data in a
 // worker first (lib/forms/intl-warm-up.ts); every other page makes none while
 // it loads, hydrates and fetches what it fetches when idle.

@@ -72,7 +72,7 @@ test.describe("rich text from the CMS cannot run script (item 7)", () => {
   });
 });
 
-test.describe("draft images (item 8: an accepted risk, documented in the README)", () => {
+test.describe("draft images (item 8: an accepted risk, documented in docs/architecture.md)", () => {
   test("a draft's image is linked from no public page nor the sitemap, and PocketBase does not tell guests its name", async ({
     request,
     pb,

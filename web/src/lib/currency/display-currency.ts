@@ -4,8 +4,8 @@
 // same for everyone, so they carry both amounts and CSS shows the dollars when
 // <html data-currency="USD">, which the script below sets before the first
 // paint. Not in localStorage as well: the script runs on every page before the
-// first paint, and the first read of an origin's localStorage, on a guest's
-// first visit, can hold the page up to ~19 ms (README, Dollars).
+// first paint, where a first localStorage read costs more than a cookie's
+// (docs/architecture.md, "Dollars").
 
 import { writePreferenceCookie } from "@/lib/browser-cookie";
 

@@ -1,9 +1,7 @@
-// A page's first Intl.NumberFormat or Intl.DateTimeFormat loads the ICU data
-// its browser shares between all of a page's threads: 21–116 ms of the main
-// thread in this machine's Chromium, which on /book landed in the form's
-// hydration (README, "A page's first Intl formatter"). A worker that makes the
-// same formatters first takes that load off the main thread; the form's own
-// formatters then find the data loaded (bench:intl-warm-up).
+// A page's first Intl formatter loads the ICU data the browser shares between
+// a page's threads; on /book that landed in the form's hydration. A worker
+// that makes the same formatters first takes the load off the main thread
+// (bench:intl-warm-up; docs/benchmarks.md, "A page's first Intl formatter").
 import { scriptJson } from "@/lib/script-json";
 import { DAY_OPTIONS, moneyOptions } from "./translate";
 
@@ -22,6 +20,6 @@ export function intlWarmUpScript(locale: string, currency: string): string {
     `new Intl.PluralRules(${l}).select(1)`,
     "close()",
   ].join(";");
-  // In a task of its own, not the parser's: the blob URL alone took 1.7–6.0 ms here.
+  // In a task of its own, not the parser's: making the blob URL takes a few milliseconds.
   return `setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${scriptJson(worker)}],{type:"text/javascript"})))}catch(e){}})`;
 }

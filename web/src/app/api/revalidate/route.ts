@@ -19,9 +19,8 @@ import { env } from "@/lib/env";
  *
  * Each later expiry is a call to this webhook of its own ({ again: true }),
  * made by this one from `after()`: Next carries out what `after()` callbacks
- * expire only once they have all finished, so an expiry there at 0.4 s took
- * effect at 1.5 s. With two saves 20-30 ms apart, the second then showed
- * 1.52-1.57 s after it at Next and up to 2.23 s through the door (budget 2 s).
+ * expire only once they have all finished, so an expiry inside one would wait
+ * for the last (docs/architecture.md, "Live edits").
  */
 const EXPIRE_AGAIN_AFTER_MS = [400, 1_500];
 
