@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import Ajv2019 from "ajv/dist/2019";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { NEXT_INTERNAL_HEADERS } from "../../../web/src/lib/internal-headers";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const composePath = join(root, "docker-compose.yml");
@@ -590,6 +591,16 @@ describe("the front door (proxy/)", () => {
     // Every location that reaches PocketBase sends the door's headers (the test above), so none passes the guest's on.
     for (const [path, body] of locations())
       if (body.includes("proxy_pass $pocketbase")) expect(body, path).toContain("include /etc/nginx/hotel/proxy-headers.conf;");
+  });
+
+  it("drops every Next-internal header the site drops, before any request reaches the site", () => {
+    const headers = nginxText("hotel/proxy-headers.conf");
+    const dropped = new Set([...headers.matchAll(/^proxy_set_header (\S+) "";$/gm)].map((m) => m[1]!.toLowerCase()));
+    for (const name of NEXT_INTERNAL_HEADERS) expect(dropped.has(name), name).toBe(true);
+    // Nothing else in the door sets one of them to a value of its own.
+    for (const file of ["nginx.conf", "hotel/locations.conf", "hotel/page-clock.conf", "hotel/page-cache.conf", "hotel/site-down.conf"])
+      for (const name of NEXT_INTERNAL_HEADERS)
+        expect(nginxText(file).toLowerCase(), `${file}: ${name}`).not.toContain(`proxy_set_header ${name} `);
   });
 
   it("passes to PocketBase only files, realtime and the public settings read; the admin UI and the rest of /api are 404", () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { Server, type IncomingMessage } from "node:http";
+import { dropInternalHeaders } from "@/lib/internal-headers";
 import { CLIENT_ADDRESS_HEADER, trustedClientAddress } from "./client-key";
 
 const STAMPED = Symbol.for("hotel.clientAddressStamped");
@@ -11,7 +12,8 @@ const STAMPED = Symbol.for("hotel.clientAddressStamped");
  * when that header is absent, so without this a script could name a new
  * address on every request and never meet a per-client limit. Node's server
  * emits each request through `emit("request")`, so wrapping it once covers
- * `next start` and the standalone server alike.
+ * `next start` and the standalone server alike. Next's internal headers
+ * (lib/internal-headers.ts) go here too, whatever the client sent.
  */
 export function stampClientAddresses(hops: number): void {
   const proto = Server.prototype as Server & { [STAMPED]?: boolean };
@@ -19,7 +21,10 @@ export function stampClientAddresses(hops: number): void {
   proto[STAMPED] = true;
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") stamp(args[0] as IncomingMessage, hops);
+    if (event === "request") {
+      dropInternalHeaders((args[0] as IncomingMessage).headers);
+      stamp(args[0] as IncomingMessage, hops);
+    }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
 }

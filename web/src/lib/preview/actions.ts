@@ -73,7 +73,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   redirect(localizedPath("/", locale));
 }
 
-/** Preview again, for a signed-in staff member who left it. */
+/** Preview again, for a signed-in staff member who left it; a cookie PocketBase does not accept gets no draft mode. */
 export async function enterPreview(form: FormData): Promise<void> {
   const locale = formLocale(form);
   const session = await getStaffSession();

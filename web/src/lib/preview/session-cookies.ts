@@ -1,8 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { refreshStaffToken, StaffAuthError } from "@/lib/cms/staff";
 import { env } from "@/lib/env";
 import { AUTH_COOKIE, cookieAttributes, decodeSession, DRAFT_COOKIE, isTokenCurrent, sessionCookieValue, trimModel } from "./session";
-import { checkToken } from "./verified";
+import { checkStaffToken } from "./verified";
 
 /** Anything with Next's cookie-store `set` (response cookies in the proxy, `cookies()` in a server action). */
 export interface CookieWriter {
@@ -55,7 +54,7 @@ async function checkStaffSession(request: NextRequest): Promise<Outcome> {
 
   // PocketBase is asked at most once per five minutes about a good token, and
   // once a minute about a refused one (a forged or revoked cookie), see verified.ts.
-  const check = await checkToken(session.token, refreshStaffToken, isRefusal);
+  const check = await checkStaffToken(session.token);
   if (check.kind === "known") return { kind: "keep" };
   if (check.kind === "refused") return clear([AUTH_COOKIE, DRAFT_COOKIE]);
   const value = sessionCookieValue({ token: check.auth.token, model: trimModel(check.auth.record) }, cookieAttributes(env().siteUrl));
@@ -63,9 +62,6 @@ async function checkStaffSession(request: NextRequest): Promise<Outcome> {
   request.cookies.set(AUTH_COOKIE, value);
   return { kind: "renew", value, draftValue };
 }
-
-/** PocketBase said no (as opposed to being unreachable or busy). */
-const isRefusal = (error: unknown) => error instanceof StaffAuthError && error.reason === "invalid";
 
 type Handler = (request: NextRequest) => NextResponse | Promise<NextResponse>;
 

@@ -100,6 +100,13 @@ describe("checkToken (issue 12, item 5: a forged token costs PocketBase one call
     expect(calls).toEqual(["genuine"]);
   });
 
+  it("remembers the genuine token it was shown too: a page reached without the proxy (issue 36) asks PocketBase once", async () => {
+    const { calls, refresh } = verifier((token) => ({ token: `${token}-renewed` }));
+    await checkToken("shown-to-a-page", refresh, isRefusal);
+    expect(await checkToken("shown-to-a-page", refresh, isRefusal)).toEqual({ kind: "known" });
+    expect(calls).toEqual(["shown-to-a-page"]);
+  });
+
   it("keeps digests, not tokens, and forgets the oldest refusals beyond its cap", () => {
     const now = 20_000_000;
     markRefused("refused-first", now);

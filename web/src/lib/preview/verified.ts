@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { refreshStaffToken, StaffAuthError, type StaffAuth } from "@/lib/cms/staff";
 import { tokenAccount } from "./session";
 
 /**
@@ -115,6 +116,9 @@ export async function checkToken<T extends { token: string }>(
   const check = (async (): Promise<TokenCheck<T>> => {
     try {
       const auth = await refresh(token);
+      // The token shown was genuine too: a page or action reached without the
+      // proxy (which would have renewed the cookie) must not ask again.
+      markVerified(token);
       markVerified(auth.token);
       return { kind: "renewed", auth };
     } catch (error) {
@@ -126,4 +130,12 @@ export async function checkToken<T extends { token: string }>(
   })();
   inFlight.set(key, check);
   return check;
+}
+
+/** PocketBase said no (as opposed to being unreachable or busy). */
+const isRefusal = (error: unknown) => error instanceof StaffAuthError && error.reason === "invalid";
+
+/** checkToken against PocketBase's auth-refresh: the one staff check of the proxy, and of every staff page and action. */
+export function checkStaffToken(token: string): Promise<TokenCheck<StaffAuth>> {
+  return checkToken(token, refreshStaffToken, isRefusal);
 }

@@ -34,8 +34,9 @@ async function buildId(): Promise<string> {
  * Noindex diagnostics at /test (the legacy site's address): build id, whether PocketBase answers, and whether
  * cached content is current. Staff only: every view makes about ten live
  * PocketBase calls, so a guest (or a script hammering the URL) gets the 404
- * page before any of them. Staff are the signed-in ones (the proxy has
- * already verified the cookie with PocketBase, or cleared it).
+ * page before any of them. Staff are the signed-in ones, verified with
+ * PocketBase here too (getStaffSession): a request the proxy does not see
+ * reaches this folder's own path.
  */
 export default async function DiagnosticsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
