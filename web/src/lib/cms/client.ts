@@ -3,9 +3,17 @@ import { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
 import type { TypedPocketBase } from "./pocketbase-types";
 import { offersCacheSeconds } from "./expiry";
-import type { PreviewContext } from "./preview-context";
 import { createPocketBase, type PocketBaseSession } from "./sdk";
 import { cmsTag, type ContentCollection } from "./tags";
+
+/**
+ * A preview read: unpublished and scheduled records, fetched live with the
+ * staff member's own token (a PocketBase superuser), never cached and never
+ * kept as a fallback for the public site.
+ */
+export interface PreviewContext {
+  token: string;
+}
 
 /**
  * A client for this server's PocketBase (PB_URL), fresh per call: the server

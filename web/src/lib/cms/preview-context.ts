@@ -1,14 +1,8 @@
 import "server-only";
 import { getPreviewSession } from "@/lib/preview/server";
+import type { PreviewContext } from "./client";
 
-/**
- * A preview read: unpublished and scheduled records, fetched live with the
- * staff member's own token (a PocketBase superuser), never cached and never
- * kept as a fallback for the public site.
- */
-export interface PreviewContext {
-  token: string;
-}
+export type { PreviewContext } from "./client";
 
 /**
  * Every read takes an optional preview context: a context or null says which

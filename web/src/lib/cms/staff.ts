@@ -2,9 +2,8 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { ClientResponseError } from "pocketbase";
 import { env } from "@/lib/env";
-import { createServerClient } from "./client";
+import { createServerClient, type PreviewContext } from "./client";
 import { STAFF_COLLECTION } from "@/lib/preview/session";
-import type { PreviewContext } from "./preview-context";
 
 /**
  * Staff sign-in against PocketBase superusers (the accounts of the admin UI
