@@ -67,8 +67,11 @@ function pick<R, K extends string>(record: R, base: K, locale: Locale): string {
   return typeof value === "string" ? value : "";
 }
 
-function images(base: string, record: FileRef & { images?: string[] }, alt: string): ImageSet[] {
-  return (record.images ?? []).filter(Boolean).map((name) => imageSet(base, record, name, alt));
+/** A record's photos, described by its alt text in `locale` (else `title`); the first is the cover. */
+function photos(base: string, record: FileRef & { images?: string[] }, locale: Locale, title: string) {
+  const alt = pick(record, "image_alt", locale) || title;
+  const images = (record.images ?? []).filter(Boolean).map((name) => imageSet(base, record, name, alt));
+  return { images, cover: images[0] ?? null };
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -108,7 +111,6 @@ export function reshapeSettings(bases: FileBases, r: SettingsResponse): Settings
 
 export function reshapeRoomType(base: string, r: RoomTypesResponse, locale: Locale): RoomType {
   const name = pick(r, "name", locale);
-  const gallery = images(base, r, pick(r, "image_alt", locale) || name);
   return {
     id: r.id,
     slug: r.slug,
@@ -125,15 +127,13 @@ export function reshapeRoomType(base: string, r: RoomTypesResponse, locale: Loca
     // Seasons and closures lower or raise it: getRoomTypes sets it from the rates.
     fromPrice: r.price_per_night,
     roomCount: r.room_count ?? 0,
-    images: gallery,
-    cover: gallery[0] ?? null,
+    ...photos(base, r, locale, name),
     sortOrder: r.sort_order ?? 0,
   };
 }
 
 export function reshapeFacility(base: string, r: FacilitiesResponse, locale: Locale): Facility {
   const name = pick(r, "name", locale);
-  const gallery = images(base, r, pick(r, "image_alt", locale) || name);
   return {
     id: r.id,
     slug: r.slug,
@@ -147,8 +147,7 @@ export function reshapeFacility(base: string, r: FacilitiesResponse, locale: Loc
     screenInches: numberOrNull(r.screen_inches),
     hours: pick(r, "hours", locale),
     extraFee: Boolean(r.extra_fee),
-    images: gallery,
-    cover: gallery[0] ?? null,
+    ...photos(base, r, locale, name),
     sortOrder: r.sort_order ?? 0,
   };
 }
@@ -178,7 +177,6 @@ export function reshapeOffer(base: string, r: OffersResponse, locale: Locale): O
 
 export function reshapeCatering(base: string, r: CateringResponse, locale: Locale): CateringSection {
   const title = pick(r, "title", locale);
-  const gallery = images(base, r, pick(r, "image_alt", locale) || title);
   return {
     id: r.id,
     slug: r.slug,
@@ -187,8 +185,7 @@ export function reshapeCatering(base: string, r: CateringResponse, locale: Local
     bodyHtml: pick(r, "body", locale),
     foundedYear: numberOrNull(r.founded_year),
     capacity: numberOrNull(r.capacity),
-    images: gallery,
-    cover: gallery[0] ?? null,
+    ...photos(base, r, locale, title),
     sortOrder: r.sort_order ?? 0,
   };
 }
