@@ -32,10 +32,9 @@ export interface ChallengeOptions {
 }
 
 /**
- * Each try costs 1,000 iterations and a browser tries 2,000 on average (at
- * most 4,000): about a second on a phone's native PBKDF2, and a quarter
- * second of a server core for a script; thousands of requests cost an
- * attacker CPU-hours instead of nothing.
+ * Each try derives a 1,000-iteration key and a browser tries 2,000 on average
+ * (at most 4,000): meant to take a phone a second or two, and to cost a flood
+ * of thousands of requests as many times the same work (SECURITY.md, "Floods").
  */
 export const FORM_CHALLENGE = { cost: 1_000, maxCounter: 4_000, ttlMs: 180_000 } as const;
 
