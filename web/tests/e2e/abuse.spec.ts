@@ -58,17 +58,25 @@ async function superuser(stack: Stack) {
   return pb;
 }
 
+/** A stack of this spec's own, from the same build. */
+async function startOwnStack(proxyHops: 0 | 1): Promise<Stack> {
+  const stack = await startStack({
+    distDir: process.env.NEXT_DIST_DIR || ".next-e2e",
+    build: "never",
+    log: () => undefined,
+    env: { TRUSTED_PROXY_HOPS: String(proxyHops) },
+  });
+  // The shared stack switches PocketBase's limiter off; behind the proxy it is on, as in production.
+  if (proxyHops > 0) await (await superuser(stack)).settings.update({ rateLimits: { enabled: true } });
+  return stack;
+}
+
 test.describe("no proxy in front (npm start)", () => {
   let stack: Stack;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    stack = await startStack({
-      distDir: process.env.NEXT_DIST_DIR || ".next-e2e",
-      build: "never",
-      log: () => undefined,
-      env: { TRUSTED_PROXY_HOPS: "0" },
-    });
+    stack = await startOwnStack(0);
   });
   test.afterAll(async () => {
     await stack?.stop();
@@ -104,14 +112,7 @@ test.describe("behind one proxy (compose's front door)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    stack = await startStack({
-      distDir: process.env.NEXT_DIST_DIR || ".next-e2e",
-      build: "never",
-      log: () => undefined,
-      env: { TRUSTED_PROXY_HOPS: "1" },
-    });
-    // The shared stack switches PocketBase's limiter off; here it is on, as in production.
-    await (await superuser(stack)).settings.update({ rateLimits: { enabled: true } });
+    stack = await startOwnStack(1);
   });
   test.afterAll(async () => {
     await stack?.stop();
@@ -218,13 +219,7 @@ test.describe("a flood from many addresses (behind one proxy)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    stack = await startStack({
-      distDir: process.env.NEXT_DIST_DIR || ".next-e2e",
-      build: "never",
-      log: () => undefined,
-      env: { TRUSTED_PROXY_HOPS: "1" },
-    });
-    await (await superuser(stack)).settings.update({ rateLimits: { enabled: true } });
+    stack = await startOwnStack(1);
   });
   test.afterAll(async () => {
     await stack?.stop();
