@@ -12,7 +12,7 @@ import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
-import { sendSolvingChallenges } from "@/components/forms/challenge";
+import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/form-feedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import { LazyStayCalendar } from "./LazyStayCalendar";

@@ -32,7 +32,7 @@ export interface BookingOfferOption {
   includes: string;
 }
 
-/** `proof` is the answer to the challenge the previous answer asked for (components/forms/challenge.ts). */
+/** `proof` is the answer to the challenge the previous answer asked for (lib/forms/send-solving-challenges.ts). */
 export type BookingAction = (locale: Locale, input: BookingInput, proof?: ChallengeProof) => Promise<SubmitBookingResult>;
 
 export type { HotelContact } from "@/lib/forms/phone";

@@ -1,6 +1,6 @@
 // The proof of work a guest's browser does while the forms are under a flood
 // (rate-limit.ts, floodGuard): ALTCHA's challenge, signed by this server and
-// solved in the browser (components/forms/solve-challenge.ts), no third party
+// solved in the browser (solve-challenge.ts), no third party
 // involved. The server picks a counter the browser must find by deriving
 // PBKDF2 keys from 0 upwards, so the work is bounded (never more than twice
 // the average) and the browser does it with its own native PBKDF2, about as
