@@ -1,7 +1,8 @@
 // What the two forms' server entry points (booking/submit.ts,
 // contact/submit.ts) share: the outcomes that are not about one field, the
 // store's "CMS unavailable" error, the rate limits (and the challenge asked
-// under a flood) and the context every submission gets. They never throw for anything a visitor can send.
+// under a flood) and the context every submission gets. They never throw for
+// anything a visitor can send.
 import type { Locale } from "@/i18n/routing";
 import type { Challenge } from "./challenge";
 import type { FormLimiter, FormRequest } from "./rate-limit";
