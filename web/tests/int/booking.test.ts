@@ -5,7 +5,10 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/forms/rate-limit";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { createChallenges } from "@/lib/forms/challenge";
+import { createRateLimiter, floodGuard } from "@/lib/forms/rate-limit";
 import { REFERENCE_PATTERN } from "@/lib/booking/reference";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
 import { submitContact, type ContactStore } from "@/lib/contact/submit";
@@ -203,6 +206,49 @@ describe("refusals that need the CMS", () => {
     expect(third).toMatchObject({ ok: false, formError: "rateLimited" });
     expect(!third.ok && third.retryAfterSeconds).toBeGreaterThan(0);
     expect((await submitBooking(validInput(), { ...limited, clientKey: "someone-else" })).ok).toBe(true);
+  });
+
+  it("under a flood from many addresses, a guest's booking is stored once after their browser solves the challenge", async () => {
+    const limiter = floodGuard({
+      perClient: createRateLimiter({ capacity: 2, refillMs: 120_000 }),
+      trapped: createRateLimiter({ capacity: 2, refillMs: 120_000 }),
+      shared: createRateLimiter({ capacity: 3, refillMs: 60_000 }),
+      solved: createRateLimiter({ capacity: 3, refillMs: 60_000 }),
+      challenges: createChallenges({ cost: 5, maxCounter: 50, ttlMs: 60_000 }),
+      floodMs: 60_000,
+    });
+    const guarded = { ...ctx, limiter };
+    // Bots with the hidden field filled, from 20 addresses: answered as accepted, stored nowhere, and no flood for guests.
+    const bots = "Trapbot";
+    for (let i = 0; i < 20; i++) {
+      const answer = await submitBooking(validInput({ lastName: bots, website: "http://spam.example" }), {
+        ...guarded,
+        clientKey: `bot-${i}`,
+      });
+      expect(answer.ok).toBe(true);
+    }
+    expect(await count("booking_requests", `last_name = "${bots}"`)).toBe(0);
+    // A real flood: 10 addresses, one request each; past the shared bucket (3), each is asked for a challenge.
+    const flood = [];
+    for (let i = 0; i < 10; i++)
+      flood.push(await submitBooking(validInput({ lastName: "Flood" }), { ...guarded, clientKey: `flood-${i}` }));
+    expect(flood.map((a) => a.ok)).toEqual([true, true, true, ...Array(7).fill(false)]);
+    expect(flood.slice(3).every((a) => !a.ok && a.formError === "challenge")).toBe(true);
+
+    // The guest tries three times (more than their own allowance) before their browser solves one.
+    const guest = { ...guarded, clientKey: "guest-in-flood" };
+    let answer;
+    for (let i = 0; i < 3; i++) answer = await submitBooking(validInput({ lastName: "Patient" }), guest);
+    if (!answer || answer.ok || !answer.challenge) throw new Error(`expected a challenge, got ${JSON.stringify(answer)}`);
+    const solution = await solveChallenge({ challenge: answer.challenge, deriveKey });
+    const proof = { challenge: answer.challenge, solution };
+    expect(await submitBooking(validInput({ lastName: "Patient" }), { ...guest, proof })).toMatchObject({ ok: true });
+    // The same answer again is no answer.
+    expect(await submitBooking(validInput({ lastName: "Patient" }), { ...guest, proof })).toMatchObject({
+      ok: false,
+      formError: "challenge",
+    });
+    expect(await count("booking_requests", 'last_name = "Patient"')).toBe(1);
   });
 
   it("tells the guest to call, without throwing, when PocketBase cannot be reached", async () => {

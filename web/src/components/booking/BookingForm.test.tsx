@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, hotelToday } from "@/lib/booking/dates";
+import { createChallenges } from "@/lib/forms/challenge";
 import { compileTexts } from "@/lib/forms/form-texts";
 import { hotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
@@ -160,6 +161,23 @@ describe("BookingForm", () => {
     expect(success).toHaveTextContent("We will contact you soon, Thank you");
     expect(success).toHaveTextContent("BK-7QH3KD");
     expect(within(success).getByRole("link", { name: "+964 780 000 0000" })).toHaveAttribute("href", "tel:+9647800000000");
+  });
+
+  it("during a flood, solves the server's challenge and sends the same request again with the answer", async () => {
+    // Cheap, but a real challenge, checked by the code the server runs.
+    const challenges = createChallenges({ cost: 5, maxCounter: 50, ttlMs: 60_000 });
+    const action = vi.fn<BookingAction>(async (_locale, _input, proof) => {
+      if (!proof) return { ok: false, fieldErrors: {}, formError: "challenge", challenge: await challenges.issue() };
+      if (!(await challenges.redeem(proof))) return { ok: false, fieldErrors: {}, formError: "unexpected" };
+      return { ok: true, reference: "BK-FLOOD1", price: { lines: [], subtotal: 0, discount: 0, breakfast: 0, total: 0, currency: "IQD" } };
+    });
+    const { user } = setup({}, action);
+    await fillDates();
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByTestId("booking-success", {}, { timeout: 10_000 })).toHaveTextContent("BK-FLOOD1");
+    expect(action).toHaveBeenCalledTimes(2);
+    expect(action.mock.calls[1]?.[1]).toEqual(action.mock.calls[0]?.[1]);
   });
 
   it("refuses a past check-in in the browser with a translated message, without calling the server", async () => {

@@ -12,7 +12,8 @@ import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
-import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/forms/form-feedback";
+import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
+import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/form-feedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import { LazyStayCalendar } from "./LazyStayCalendar";
 import { PhoneLink } from "@/components/forms/PhoneLink";
@@ -148,6 +149,7 @@ export function BookingForm(props: BookingFormProps) {
 
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
   const stayText = (problem: StayProblem) =>
@@ -172,7 +174,7 @@ export function BookingForm(props: BookingFormProps) {
     const input: BookingInput = { ...data, offer: offerApplies ? data.offer : "", total: price?.total };
     let result;
     try {
-      result = await props.action(locale, input);
+      result = await sendSolvingChallenges((...proof) => props.action(locale, input, ...proof), setChecking);
     } catch {
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
@@ -461,6 +463,7 @@ export function BookingForm(props: BookingFormProps) {
         <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
           {formState.isSubmitting ? t("submitting") : t("submit")}
         </button>
+        <FormChecking message={te("checking")} checking={checking} />
         {whatsapp ? (
           <a className="button button--outline" href={whatsapp} target="_blank" rel="noopener noreferrer" data-testid="booking-whatsapp">
             {t("whatsapp")}

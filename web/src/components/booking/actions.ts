@@ -6,12 +6,16 @@ import { RESERVATION_STATE_COOKIE, reservationStateCookie } from "@/lib/booking/
 import { submitBooking, type SubmitBookingResult } from "@/lib/booking/submit";
 import { siteBookingStore } from "@/lib/cms/bookings";
 
-/** The booking form's server action: a thin wrapper around submitBooking (which tests call directly). */
-export async function requestBooking(locale: unknown, input: unknown): Promise<SubmitBookingResult> {
+/**
+ * The booking form's server action: a thin wrapper around submitBooking (which
+ * tests call directly). `proof` is the answer to a challenge, when the form was sent one.
+ */
+export async function requestBooking(locale: unknown, input: unknown, proof?: unknown): Promise<SubmitBookingResult> {
   try {
     const result = await submitBooking(input, {
       locale: isLocale(locale) ? locale : "ar",
       clientKey: clientKeyFor(clientAddressFrom(await headers())),
+      proof,
       store: siteBookingStore(),
     });
     if (!result.ok && (result.formError === "phoneOnly" || result.formError === "bookingClosed")) {

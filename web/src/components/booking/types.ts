@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/routing";
+import type { ChallengeProof } from "@/lib/forms/challenge";
 import type { Currency } from "@/lib/cms/types";
 import type { HotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
@@ -31,7 +32,8 @@ export interface BookingOfferOption {
   includes: string;
 }
 
-export type BookingAction = (locale: Locale, input: BookingInput) => Promise<SubmitBookingResult>;
+/** `proof` is the answer to the challenge the previous answer asked for (lib/forms/send-solving-challenges.ts). */
+export type BookingAction = (locale: Locale, input: BookingInput, proof?: ChallengeProof) => Promise<SubmitBookingResult>;
 
 export type { HotelContact } from "@/lib/forms/phone";
 

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactAction } from "./types";
+import { createChallenges } from "@/lib/forms/challenge";
 import { compileTexts } from "@/lib/forms/form-texts";
 import { telHref } from "@/lib/forms/phone";
 import ar from "../../../messages/ar.json";
@@ -60,5 +61,44 @@ describe("ContactForm", () => {
     expect(alert).toHaveTextContent(en.FormErrors.form.rateLimited);
     expect(within(alert).getByRole("link")).toHaveAttribute("href", "tel:+9647800000000");
     expect(screen.getByLabelText(/Message/)).toHaveValue("Please call me back about catering.");
+  });
+
+  async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/Name/), "Omar");
+    await user.type(screen.getByLabelText(/Phone/), "07701234567");
+    await user.type(screen.getByLabelText(/Message/), "Is the pool open in winter?");
+    await user.click(screen.getByRole("button", { name: en.ContactForm.submit }));
+  }
+
+  it("solves the challenge the server asks during a flood, says so meanwhile, and sends the same request with the answer", async () => {
+    // Cheap, but a real challenge, checked by the code the server runs.
+    const challenges = createChallenges({ cost: 5, maxCounter: 50, ttlMs: 60_000 });
+    const shownWhileSending: string[] = [];
+    const action = vi.fn<ContactAction>(async (_locale, _input, proof) => {
+      if (!proof) return { ok: false, fieldErrors: {}, formError: "challenge", challenge: await challenges.issue() };
+      shownWhileSending.push(screen.getByTestId("form-checking").textContent ?? "");
+      return (await challenges.redeem(proof)) ? { ok: true } : { ok: false, fieldErrors: {}, formError: "unexpected" };
+    });
+    const user = setup(action);
+    await fillAndSend(user);
+    expect(await screen.findByTestId("contact-success", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(2);
+    expect(action.mock.calls[1]?.[1]).toEqual(action.mock.calls[0]?.[1]);
+    expect(shownWhileSending).toEqual([en.FormErrors.checking]);
+  });
+
+  it("offers the phone, and keeps the message, when the challenge cannot be solved", async () => {
+    const challenge = await createChallenges({ cost: 5, maxCounter: 50, ttlMs: 60_000 }).issue();
+    // A prefix no key can have: the solver gives up at once.
+    const unsolvable = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: "not hex" } };
+    const action = vi.fn<ContactAction>(async () => ({ ok: false, fieldErrors: {}, formError: "challenge", challenge: unsolvable }));
+    const user = setup(action);
+    await fillAndSend(user);
+    const alert = await screen.findByTestId("contact-error", {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(en.FormErrors.form.challenge);
+    expect(within(alert).getByRole("link")).toHaveAttribute("href", "tel:+9647800000000");
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("form-checking")).toHaveTextContent("");
+    expect(screen.getByLabelText(/Message/)).toHaveValue("Is the pool open in winter?");
   });
 });

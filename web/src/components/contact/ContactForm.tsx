@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
-import { applyServerFieldErrors, FormAlert, FormSuccess } from "@/components/forms/form-feedback";
+import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
+import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/form-feedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import type { ContactAction } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
@@ -40,6 +41,7 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   useEffect(() => whenIdleAfterLoad(preloadValidation), []);
   const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
   const [sent, setSent] = useState(false);
+  const [checking, setChecking] = useState(false);
   const errorText = (field: ContactField) => {
     const message = formState.errors[field]?.message;
     return message ? te(toErrorKey(message)) : undefined;
@@ -49,7 +51,7 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
     setProblem(null);
     let result;
     try {
-      result = await action(locale, data);
+      result = await sendSolvingChallenges((...proof) => action(locale, data, ...proof), setChecking);
     } catch {
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
@@ -150,6 +152,7 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
         <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
           {formState.isSubmitting ? t("submitting") : t("submit")}
         </button>
+        <FormChecking message={te("checking")} checking={checking} />
       </div>
     </form>
   );

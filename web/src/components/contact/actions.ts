@@ -5,12 +5,13 @@ import { clientAddressFrom, clientKeyFor } from "@/lib/forms/client-key";
 import { submitContact, type SubmitContactResult } from "@/lib/contact/submit";
 import { siteBookingStore } from "@/lib/cms/bookings";
 
-/** The contact form's server action: a thin wrapper around submitContact. */
-export async function sendContactMessage(locale: unknown, input: unknown): Promise<SubmitContactResult> {
+/** The contact form's server action: a thin wrapper around submitContact. `proof` as for requestBooking. */
+export async function sendContactMessage(locale: unknown, input: unknown, proof?: unknown): Promise<SubmitContactResult> {
   try {
     return await submitContact(input, {
       locale: isLocale(locale) ? locale : "ar",
       clientKey: clientKeyFor(clientAddressFrom(await headers())),
+      proof,
       store: siteBookingStore(),
     });
   } catch (error) {

@@ -41,6 +41,18 @@ export function FormAlert(props: { message: string; callLabel: string; phone: st
   );
 }
 
+/**
+ * "One moment" while the browser solves a challenge (sendSolvingChallenges).
+ * Always in the page, empty otherwise, so screen readers announce the text when it appears.
+ */
+export function FormChecking(props: { message: string; checking: boolean }) {
+  return (
+    <p className={forms.checking} role="status" data-testid="form-checking">
+      {props.checking ? props.message : ""}
+    </p>
+  );
+}
+
 /** The thank-you panel that replaces a sent form. */
 export function FormSuccess(props: {
   heading: ReactNode;

@@ -9,6 +9,7 @@ import { computePrice, type PriceBreakdown } from "./pricing";
 import type { Locale } from "@/i18n/routing";
 import type { Currency, ReservationState } from "@/lib/cms/types";
 import { bookingLimiter } from "@/lib/forms/rate-limit";
+import type { Challenge } from "@/lib/forms/challenge";
 import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
 import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import { generateReference } from "./reference";
@@ -97,6 +98,7 @@ export type SubmitBookingResult =
       fieldErrors: FieldErrors<BookingField>;
       formError?: FormLevelError;
       retryAfterSeconds?: number;
+      challenge?: Challenge;
       /** The price as the server computed it, when the guest's total was out of date. */
       price?: PriceBreakdown;
       /** Why the stay cannot be taken (closed nights, a minimum stay), with what would work. */
@@ -115,8 +117,8 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
   if (!first.success) return { ok: false, fieldErrors: fieldErrorsFrom(first.error, BOOKING_FIELDS, "checkIn") };
   const draft = first.data;
 
-  // 2. Only well-formed requests count towards the per-client limit.
-  const limited = rateLimited(ctx.limiter ?? bookingLimiter, ctx.clientKey);
+  // 2. Only well-formed requests count towards the limits; a bot's (trapped) never towards the guests' shared one.
+  const limited = await rateLimited(ctx.limiter ?? bookingLimiter, ctx, isTrapped(draft));
   if (limited) return limited;
 
   try {

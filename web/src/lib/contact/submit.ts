@@ -2,6 +2,7 @@
 // (components/contact/actions.ts) is a thin wrapper around it; tests call it
 // directly with a real PocketBase-backed store.
 import type { Locale } from "@/i18n/routing";
+import type { Challenge } from "@/lib/forms/challenge";
 import { CONTACT_FIELDS, type FieldErrors } from "@/lib/forms/form-rules";
 import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
 import { normalizePhone } from "@/lib/forms/phone";
@@ -28,7 +29,8 @@ export interface SubmitContactContext extends SubmitContext {
 }
 
 export type SubmitContactResult =
-  { ok: true } | { ok: false; fieldErrors: FieldErrors<ContactField>; formError?: FormLevelError; retryAfterSeconds?: number };
+  | { ok: true }
+  | { ok: false; fieldErrors: FieldErrors<ContactField>; formError?: FormLevelError; retryAfterSeconds?: number; challenge?: Challenge };
 
 export async function submitContact(input: unknown, ctx: SubmitContactContext): Promise<SubmitContactResult> {
   const log = ctx.log ?? console;
@@ -36,10 +38,11 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsFrom(parsed.error, CONTACT_FIELDS, "message") };
   const values = parsed.data;
 
-  const limited = rateLimited(ctx.limiter ?? contactLimiter, ctx.clientKey);
+  const trapped = isTrapped(values);
+  const limited = await rateLimited(ctx.limiter ?? contactLimiter, ctx, trapped);
   if (limited) return limited;
 
-  if (isTrapped(values)) return { ok: true };
+  if (trapped) return { ok: true };
   try {
     await ctx.store.createContactMessage({
       name: values.name,

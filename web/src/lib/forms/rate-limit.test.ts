@@ -1,5 +1,8 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, withGlobalCap } from "./rate-limit";
+import { createChallenges, type Challenge } from "./challenge";
+import { createRateLimiter, floodGuard, type FormDecision } from "./rate-limit";
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -50,6 +53,40 @@ describe("createRateLimiter", () => {
     expect(limiter.take("a")).toEqual({ ok: false, retryAfterMs: 900 });
   });
 
+  it("takes back a token it was given back, up to capacity and no further", () => {
+    const c = clock();
+    const limiter = createRateLimiter({ capacity: 2, refillMs: 60_000, now: c.now });
+    limiter.take("a");
+    limiter.take("a");
+    limiter.giveBack("a");
+    expect(limiter.take("a")).toEqual({ ok: true, remaining: 0 });
+    expect(limiter.take("a").ok).toBe(false);
+    limiter.giveBack("a");
+    limiter.giveBack("a");
+    limiter.giveBack("a");
+    expect([limiter.take("a").ok, limiter.take("a").ok, limiter.take("a").ok]).toEqual([true, true, false]);
+  });
+
+  it("keeps the progress towards the next token when a token is given back", () => {
+    const c = clock();
+    const limiter = createRateLimiter({ capacity: 2, refillMs: 1_000, now: c.now });
+    limiter.take("a");
+    limiter.take("a");
+    c.advance(600);
+    expect(limiter.take("a").ok).toBe(false);
+    limiter.giveBack("a");
+    c.advance(400);
+    // One token given back and one earned at 1,000 ms.
+    expect([limiter.take("a").ok, limiter.take("a").ok, limiter.take("a").ok]).toEqual([true, true, false]);
+  });
+
+  it("gives nothing to a client it does not know", () => {
+    const limiter = createRateLimiter({ capacity: 1, refillMs: 60_000, now: clock().now });
+    limiter.giveBack("stranger");
+    expect(limiter.take("stranger").ok).toBe(true);
+    expect(limiter.take("stranger").ok).toBe(false);
+  });
+
   it("forgets the least recently seen clients beyond maxClients", () => {
     const limiter = createRateLimiter({ capacity: 1, refillMs: 60_000, maxClients: 2, now: clock().now });
     limiter.take("a");
@@ -60,29 +97,120 @@ describe("createRateLimiter", () => {
   });
 });
 
-describe("withGlobalCap", () => {
-  it("refuses every client once all of them together have used the shared bucket, whatever their keys", () => {
+describe("floodGuard", () => {
+  // Cheap challenges: these tests are about who is let in, not about the work.
+  const CHEAP = { cost: 1, maxCounter: 20, ttlMs: 60_000 };
+
+  function guard() {
     const c = clock();
-    const limiter = withGlobalCap(
-      createRateLimiter({ capacity: 5, refillMs: 120_000, now: c.now }),
-      createRateLimiter({ capacity: 3, refillMs: 2_000, now: c.now }),
-    );
-    // A flood that names a new client every time.
-    expect([1, 2, 3].map((i) => limiter.take(`rotated-${i}`).ok)).toEqual([true, true, true]);
-    expect(limiter.take("rotated-4")).toEqual({ ok: false, retryAfterMs: 2_000 });
-    c.advance(2_000);
-    expect(limiter.take("rotated-5").ok).toBe(true);
-    expect(limiter.take("rotated-6").ok).toBe(false);
+    const limiter = floodGuard({
+      perClient: createRateLimiter({ capacity: 3, refillMs: 120_000, now: c.now }),
+      trapped: createRateLimiter({ capacity: 3, refillMs: 120_000, now: c.now }),
+      shared: createRateLimiter({ capacity: 4, refillMs: 1_000, now: c.now }),
+      solved: createRateLimiter({ capacity: 2, refillMs: 1_000, now: c.now }),
+      challenges: createChallenges(CHEAP),
+      floodMs: 10_000,
+      now: c.now,
+    });
+    return { c, limiter };
+  }
+
+  async function answer(decision: FormDecision) {
+    if (decision.ok || !("challenge" in decision)) throw new Error(`no challenge: ${JSON.stringify(decision)}`);
+    return proofFor(decision.challenge);
+  }
+
+  async function proofFor(challenge: Challenge) {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error("unsolved");
+    return { challenge, solution };
+  }
+
+  /** A flood that names a new client every time, until the shared bucket refuses one. */
+  async function flood(limiter: ReturnType<typeof guard>["limiter"], count: number) {
+    const outcomes = [];
+    for (let i = 0; i < count; i++) outcomes.push(await limiter.take(`rotated-${i}`));
+    return outcomes;
+  }
+
+  it("answers a flood from many addresses with challenges, not refusals", async () => {
+    const { limiter } = guard();
+    const outcomes = await flood(limiter, 8);
+    expect(outcomes.slice(0, 4).map((o) => o.ok)).toEqual([true, true, true, true]);
+    for (const o of outcomes.slice(4)) expect(o).toMatchObject({ ok: false, challenge: { parameters: { algorithm: "PBKDF2/SHA-256" } } });
   });
 
-  it("still applies each client's own limit first", () => {
-    const c = clock();
-    const limiter = withGlobalCap(
-      createRateLimiter({ capacity: 1, refillMs: 60_000, now: c.now }),
-      createRateLimiter({ capacity: 100, refillMs: 1, now: c.now }),
-    );
-    expect(limiter.take("a").ok).toBe(true);
-    expect(limiter.take("a")).toEqual({ ok: false, retryAfterMs: 60_000 });
-    expect(limiter.take("b").ok).toBe(true);
+  it("lets a guest who retried all through the flood in with an answer: their own allowance was given back each time", async () => {
+    const { limiter } = guard();
+    await flood(limiter, 5);
+    let last: FormDecision | undefined;
+    // More tries than the guest's own allowance (3).
+    for (let i = 0; i < 6; i++) last = await limiter.take("guest");
+    expect(last).toMatchObject({ ok: false, challenge: {} });
+    expect(await limiter.take("guest", { proof: await answer(last!) })).toEqual({ ok: true, remaining: 2 });
+  });
+
+  it("asks a challenge of every request until the flood has been over for floodMs", async () => {
+    const { c, limiter } = guard();
+    await flood(limiter, 5);
+    c.advance(5_000);
+    // The shared bucket is full again, but the flood ended only 5 s ago.
+    expect(await limiter.take("new-guest")).toMatchObject({ ok: false, challenge: {} });
+    c.advance(5_000);
+    expect(await limiter.take("new-guest")).toEqual({ ok: true, remaining: 2 });
+  });
+
+  it("lets an answer in once", async () => {
+    const { limiter } = guard();
+    await flood(limiter, 5);
+    const proof = await answer(await limiter.take("guest"));
+    expect((await limiter.take("guest", { proof })).ok).toBe(true);
+    expect(await limiter.take("other", { proof })).toMatchObject({ ok: false, challenge: {} });
+  });
+
+  it("treats a wrong answer as none", async () => {
+    const { limiter } = guard();
+    await flood(limiter, 5);
+    const proof = await answer(await limiter.take("guest"));
+    const key = proof.solution.derivedKey;
+    const wrong = { ...proof, solution: { ...proof.solution, derivedKey: `${key.slice(0, -1)}${key.endsWith("0") ? "1" : "0"}` } };
+    expect(await limiter.take("guest", { proof: wrong })).toMatchObject({ ok: false, challenge: {} });
+    expect(await limiter.take("guest", { proof: "forged" })).toMatchObject({ ok: false, challenge: {} });
+    expect((await limiter.take("guest", { proof })).ok).toBe(true);
+  });
+
+  it("still applies each client's own limit to answered requests", async () => {
+    const { c, limiter } = guard();
+    for (let i = 0; i < 3; i++) expect((await limiter.take("busy")).ok).toBe(true);
+    await flood(limiter, 5);
+    const proof = await answer(await limiter.take("someone-else"));
+    expect(await limiter.take("busy", { proof })).toEqual({ ok: false, retryAfterMs: 120_000 });
+    c.advance(120_000);
+    expect((await limiter.take("busy", { proof })).ok).toBe(true);
+  });
+
+  it("bounds answered requests by a shared bucket of their own, and gives the guest's token back when it refuses", async () => {
+    const { c, limiter } = guard();
+    await flood(limiter, 5);
+    const proofs = [];
+    for (let i = 0; i < 3; i++) proofs.push(await answer(await limiter.take(`solver-${i}`)));
+    expect((await limiter.take("solver-0", { proof: proofs[0] })).ok).toBe(true);
+    expect((await limiter.take("solver-1", { proof: proofs[1] })).ok).toBe(true);
+    expect(await limiter.take("solver-2", { proof: proofs[2] })).toEqual({ ok: false, retryAfterMs: 1_000 });
+    // Its answer was not used up, and neither was its own token.
+    c.advance(1_000);
+    expect(await limiter.take("solver-2", { proof: proofs[2] })).toEqual({ ok: true, remaining: 2 });
+  });
+
+  it("never counts trapped requests towards the guests' shared bucket or their own allowance", async () => {
+    const { limiter } = guard();
+    const bots = [];
+    for (let i = 0; i < 40; i++) bots.push(await limiter.take(`bot-${i}`, { trapped: true }));
+    expect(bots.every((o) => o.ok)).toBe(true);
+    // The same address as a bot, which has used up its trapped allowance.
+    for (let i = 0; i < 3; i++) await limiter.take("shared-address", { trapped: true });
+    expect((await limiter.take("shared-address", { trapped: true })).ok).toBe(false);
+    expect(await limiter.take("shared-address")).toEqual({ ok: true, remaining: 2 });
+    expect((await flood(limiter, 4)).map((o) => o.ok)).toEqual([true, true, true, false]);
   });
 });

@@ -1,12 +1,18 @@
 // What the two forms' server entry points (booking/submit.ts,
 // contact/submit.ts) share: the outcomes that are not about one field, the
-// store's "CMS unavailable" error, the per-client rate limit and the context
-// every submission gets. They never throw for anything a visitor can send.
+// store's "CMS unavailable" error, the rate limits (and the challenge asked
+// under a flood) and the context every submission gets. They never throw for
+// anything a visitor can send.
 import type { Locale } from "@/i18n/routing";
-import type { RateLimiter } from "./rate-limit";
+import type { Challenge } from "./challenge";
+import type { FormLimiter, FormRequest } from "./rate-limit";
 
-/** Problems that are not about one field; the UI translates them under FormErrors.form. */
-export type FormLevelError = "rateLimited" | "unavailable" | "bookingClosed" | "phoneOnly" | "unexpected";
+/**
+ * Problems that are not about one field; the UI translates them under
+ * FormErrors.form. "challenge" comes with a challenge the browser solves
+ * before it sends the request again; its text is shown only when it cannot.
+ */
+export type FormLevelError = "rateLimited" | "challenge" | "unavailable" | "bookingClosed" | "phoneOnly" | "unexpected";
 
 /** Raised by a store when the CMS cannot be reached; the form asks the guest to call. */
 export class StoreUnavailableError extends Error {
@@ -17,18 +23,24 @@ export interface SubmitContext {
   locale: Locale;
   /** A hash of the client's address (clientKeyFor); the rate limit is per key. */
   clientKey: string;
-  limiter?: RateLimiter;
+  /** The browser's answer to the challenge it was sent, if it was sent one. */
+  proof?: unknown;
+  limiter?: FormLimiter;
   now?: Date;
   log?: Pick<Console, "error">;
 }
 
-export function refused(formError: FormLevelError, extra: { retryAfterSeconds?: number } = {}) {
+export function refused(formError: FormLevelError, extra: { retryAfterSeconds?: number; challenge?: Challenge } = {}) {
   return { ok: false as const, fieldErrors: {}, formError, ...extra };
 }
 
-export function rateLimited(limiter: RateLimiter, key: string) {
-  const decision = limiter.take(key);
-  return decision.ok ? null : refused("rateLimited", { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
+/** Null when the request may go on; otherwise the answer that refuses it, or asks for a challenge first. */
+export async function rateLimited(limiter: FormLimiter, ctx: Pick<SubmitContext, "clientKey" | "proof">, trapped: boolean) {
+  const request: FormRequest = { trapped, proof: ctx.proof };
+  const decision = await limiter.take(ctx.clientKey, request);
+  if (decision.ok) return null;
+  if ("challenge" in decision) return refused("challenge", { challenge: decision.challenge });
+  return refused("rateLimited", { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
 }
 
 function describeError(error: unknown): string {
