@@ -13,7 +13,7 @@ import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
-import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/form-feedback";
+import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import { LazyStayCalendar } from "./LazyStayCalendar";
 import { PhoneLink } from "@/components/forms/PhoneLink";

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
-import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/form-feedback";
+import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import type { ContactAction } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
