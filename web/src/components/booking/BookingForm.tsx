@@ -7,6 +7,7 @@ import { closuresFor, stayProblem, type StayProblem } from "@/lib/booking/stay-r
 import { BOOKING_FIELDS, BOOKING_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
 import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/forms/submit";
+import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, dayRange, moneyFormatter, translator } from "@/lib/forms/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useClientValue } from "@/lib/runtime/use-client-value";
@@ -150,6 +151,8 @@ export function BookingForm(props: BookingFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Sending the same request again (its answer was lost) must not book twice.
+  const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
   const stayText = (problem: StayProblem) =>
@@ -172,13 +175,16 @@ export function BookingForm(props: BookingFormProps) {
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);
     const input: BookingInput = { ...data, offer: offerApplies ? data.offer : "", total: price?.total };
+    const key = requestKeyFor(sentKey, input);
+    setSentKey(key);
     let result;
     try {
-      result = await sendSolvingChallenges((...proof) => props.action(locale, input, ...proof), setChecking);
+      result = await sendSolvingChallenges((...proof) => props.action(locale, { ...input, requestKey: key.key }, ...proof), setChecking);
     } catch {
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
     if (result.ok) {
+      setSentKey(null);
       setReference(result.reference);
       return;
     }

@@ -11,6 +11,7 @@ import type { Locale } from "@/i18n/routing";
 import { CONTACT_FIELDS, CONTACT_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
 import type { ContactField, ContactInput, ContactValues } from "@/lib/contact/schema";
 import type { FormLevelError } from "@/lib/forms/submit";
+import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { translator, type FormTexts } from "@/lib/forms/translate";
 import forms from "@/components/forms/forms.module.css";
 
@@ -42,6 +43,8 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
   const [sent, setSent] = useState(false);
   const [checking, setChecking] = useState(false);
+  // Sending the same message again (its answer was lost) must not store it twice.
+  const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
   const errorText = (field: ContactField) => {
     const message = formState.errors[field]?.message;
     return message ? te(toErrorKey(message)) : undefined;
@@ -49,13 +52,16 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
 
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);
+    const key = requestKeyFor(sentKey, data);
+    setSentKey(key);
     let result;
     try {
-      result = await sendSolvingChallenges((...proof) => action(locale, data, ...proof), setChecking);
+      result = await sendSolvingChallenges((...proof) => action(locale, { ...data, requestKey: key.key }, ...proof), setChecking);
     } catch {
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
     if (result.ok) {
+      setSentKey(null);
       setSent(true);
       return;
     }

@@ -12,7 +12,7 @@
 import * as z from "zod/mini";
 import { daysBetween, isIsoDate } from "./dates";
 import { BOOKING_LIMITS, type FormErrorKey } from "@/lib/forms/form-rules";
-import { honeypot, onObjects, optionalEmail, personName, phoneField, requiredOr, type PhoneSchema } from "@/lib/forms/fields";
+import { honeypot, onObjects, optionalEmail, personName, phoneField, requestKey, requiredOr, type PhoneSchema } from "@/lib/forms/fields";
 import type { StayRules } from "@/lib/domain";
 import { stayProblem } from "./stay-rules";
 
@@ -49,6 +49,7 @@ export function bookingFieldsSchemaWith(phone: PhoneSchema) {
       /** The total the guest saw; the server recomputes it and refuses the request if it differs. */
       total: z.optional(z.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.minimum(0, { error: "invalid" }))),
       website: honeypot,
+      requestKey,
     })
     .check(
       z.superRefine((value, ctx) => {

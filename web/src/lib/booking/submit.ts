@@ -69,6 +69,8 @@ export interface NewBookingRequest {
   total_price: number;
   currency: Currency;
   price_breakdown: PriceBreakdown;
+  /** The form's request key (lib/forms/request-key.ts), "" when the client sent none. */
+  idempotency_key: string;
 }
 
 /** Raised by a store when the reference is already taken; the request is retried with a new one. */
@@ -84,7 +86,8 @@ export interface BookingStore {
     locale: Locale;
     stay: { checkIn: string; checkOut: string };
   }): Promise<BookingContextData>;
-  createBookingRequest(record: NewBookingRequest): Promise<{ id: string }>;
+  /** A resend with a stored request's key answers with that request (its reference, not the one sent). */
+  createBookingRequest(record: NewBookingRequest): Promise<{ id: string; reference: string }>;
 }
 
 export interface SubmitBookingContext extends SubmitContext {
@@ -175,7 +178,7 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
       // A bot's request: the same answer a guest gets, and nothing stored or e-mailed.
       if (isTrapped(values)) return { ok: true, reference, price };
       try {
-        await ctx.store.createBookingRequest({
+        const saved = await ctx.store.createBookingRequest({
           reference,
           status: "new",
           locale: ctx.locale,
@@ -194,8 +197,9 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
           total_price: price.total,
           currency: price.currency,
           price_breakdown: price,
+          idempotency_key: values.requestKey ?? "",
         });
-        return { ok: true, reference, price };
+        return { ok: true, reference: saved.reference, price };
       } catch (error) {
         if (error instanceof DuplicateReferenceError && attempt < REFERENCE_ATTEMPTS) continue;
         throw error;

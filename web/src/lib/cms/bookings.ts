@@ -135,6 +135,24 @@ async function withServiceAccount<T>(
   }
 }
 
+function notUnique(error: unknown, field: string): boolean {
+  return error instanceof ClientResponseError && error.status === 400 && error.response?.data?.[field]?.code === "validation_not_unique";
+}
+
+/**
+ * Creates a guest's request. Two sends of one form (same idempotency key) that
+ * race: the second meets the unique index, and asking once more gets the first
+ * one's answer from PocketBase (pb_hooks/idempotency.pb.js).
+ */
+async function createOnce<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (notUnique(error, "idempotency_key")) return create();
+    throw error;
+  }
+}
+
 export function createPocketBaseBookingStore(config: ServiceAccountConfig): BookingStore & ContactStore {
   const files = { server: config.url, public: config.url };
   return {
@@ -176,16 +194,10 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
     createBookingRequest(record: NewBookingRequest) {
       return withServiceAccount(config, "saving a booking request", async (pb, signal) => {
         try {
-          const saved = await pb.collection(Collections.BookingRequests).create(record, { signal: signal() });
-          return { id: saved.id };
+          const saved = await createOnce(() => pb.collection(Collections.BookingRequests).create(record, { signal: signal() }));
+          return { id: saved.id, reference: saved.reference };
         } catch (error) {
-          if (
-            error instanceof ClientResponseError &&
-            error.status === 400 &&
-            error.response?.data?.reference?.code === "validation_not_unique"
-          ) {
-            throw new DuplicateReferenceError(record.reference);
-          }
+          if (notUnique(error, "reference")) throw new DuplicateReferenceError(record.reference);
           throw error;
         }
       });
@@ -193,7 +205,7 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
 
     createContactMessage(record: NewContactMessage) {
       return withServiceAccount(config, "saving a contact message", async (pb, signal) => {
-        const saved = await pb.collection(Collections.ContactMessages).create(record, { signal: signal() });
+        const saved = await createOnce(() => pb.collection(Collections.ContactMessages).create(record, { signal: signal() }));
         return { id: saved.id };
       });
     },

@@ -137,6 +137,7 @@ export type BookingRequestsRecord<Tprice_breakdown = unknown> = {
 	first_name: string
 	guests: number
 	id: string
+	idempotency_key?: string
 	last_name: string
 	locale: BookingRequestsLocaleOptions
 	nights: number
@@ -200,6 +201,7 @@ export type ContactMessagesRecord = {
 	created: IsoAutoDateString
 	email?: string
 	id: string
+	idempotency_key?: string
 	locale: ContactMessagesLocaleOptions
 	message: string
 	name: string

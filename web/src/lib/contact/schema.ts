@@ -14,6 +14,7 @@ import {
   optionalPhone,
   personName,
   phoneField,
+  requestKey,
   requiredOr,
   TAG_LIKE,
   type PhoneSchema,
@@ -35,6 +36,7 @@ export function contactSchemaWith(phone: PhoneSchema) {
         z.refine((v) => !CONTROL.test(v), { error: "invalid" }),
       ),
       website: honeypot,
+      requestKey,
     })
     .check(
       z.superRefine((value, ctx) => {

@@ -18,6 +18,8 @@ export interface NewContactMessage {
   message: string;
   locale: Locale;
   status: "new";
+  /** The form's request key (lib/forms/request-key.ts), "" when the client sent none. */
+  idempotency_key: string;
 }
 
 export interface ContactStore {
@@ -51,6 +53,7 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
       message: values.message,
       locale: ctx.locale,
       status: "new",
+      idempotency_key: values.requestKey ?? "",
     });
     return { ok: true };
   } catch (error) {

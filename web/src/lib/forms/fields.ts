@@ -5,6 +5,7 @@
 // module too (booking/schema.ts and contact/schema.ts say why).
 import * as z from "zod/mini";
 import { BOOKING_LIMITS, toErrorKey, type FieldErrors, type FormErrorKey } from "@/lib/forms/form-rules";
+import { REQUEST_KEY } from "@/lib/forms/request-key";
 
 // Zod 4 compiles object parsers with `new Function`, which the site's
 // Content-Security-Policy (no 'unsafe-eval') blocks and reports on every page
@@ -111,6 +112,9 @@ export const optionalEmail = z.optional(
  * so a bot learns nothing from the answer.
  */
 export const honeypot = z.optional(z.string({ error: "invalid" }).check(z.maxLength(2_000, { error: "invalid" })));
+
+/** The key the form was sent with (request-key.ts); absent from clients that send none. */
+export const requestKey = z.optional(z.string({ error: "invalid" }).check(z.regex(REQUEST_KEY, { error: "invalid" })));
 
 /** True when the hidden field was filled in: a bot's request, to be answered as if accepted and dropped. */
 export function isTrapped(values: { website?: string | undefined }): boolean {

@@ -72,7 +72,8 @@ export const BOOKING_FIELDS = [
   "breakfast",
   "total",
   "website",
+  "requestKey",
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
-export const CONTACT_FIELDS = ["name", "phone", "email", "message", "website"] as const;
+export const CONTACT_FIELDS = ["name", "phone", "email", "message", "website", "requestKey"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

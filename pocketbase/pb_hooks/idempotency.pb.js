@@ -1,0 +1,28 @@
+/// <reference path="../pb_data/types.d.ts" />
+// A booking request or contact message sent again with the key it was first
+// sent with (the 1764200000 migration) is the same request: the answer is the
+// stored one's id and reference, and nothing new is saved or e-mailed. The
+// create rule has already been checked when this runs (only the site's
+// account and staff get here). Two sends racing past this check meet the
+// unique index; the site then sends once more and gets this answer.
+onRecordCreateRequest(
+  (e) => {
+    const key = e.record.getString("idempotency_key");
+    if (key) {
+      let first = null;
+      try {
+        first = e.app.findFirstRecordByData(e.collection.name, "idempotency_key", key);
+      } catch (_) {
+        // none yet: a new request
+      }
+      if (first) {
+        const answer = { id: first.id, idempotency_key: key, replayed: true };
+        if (e.collection.name === "booking_requests") answer.reference = first.getString("reference");
+        return e.json(200, answer);
+      }
+    }
+    e.next();
+  },
+  "booking_requests",
+  "contact_messages",
+);
