@@ -101,4 +101,30 @@ describe("ContactForm", () => {
     expect(screen.getByTestId("form-checking")).toHaveTextContent("");
     expect(screen.getByLabelText(/Message/)).toHaveValue("Is the pool open in winter?");
   });
+
+  it("sends the same message again with the same key, and a changed or new one with a new key", async () => {
+    const answers = [{ ok: false as const, fieldErrors: {}, formError: "unavailable" as const }, { ok: true as const }, { ok: true as const }];
+    const action = vi.fn<ContactAction>(async () => answers.shift()!);
+    const user = setup(action);
+    await user.type(screen.getByLabelText(/Name/), "Omar");
+    await user.type(screen.getByLabelText(/Email/), "omar@example.com");
+    await user.type(screen.getByLabelText(/Message/), "Please call me back about catering.");
+    const send = () => user.click(screen.getByRole("button", { name: en.ContactForm.submit }));
+    await send();
+    await screen.findByTestId("contact-error");
+    await send();
+    await screen.findByTestId("contact-success");
+    await user.click(screen.getByRole("button", { name: en.ContactForm.newMessage }));
+    await user.type(screen.getByLabelText(/Name/), "Omar");
+    await user.type(screen.getByLabelText(/Email/), "omar@example.com");
+    await user.type(screen.getByLabelText(/Message/), "Please call me back about catering.");
+    await send();
+    await screen.findByTestId("contact-success");
+    const keys = action.mock.calls.map(([, input]) => (input as { requestKey?: string }).requestKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // A resend after a lost answer is the same request; once it was acknowledged, the next message is a new one.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
