@@ -3,7 +3,8 @@
 # with a secret anyone can read in .env.example, nor without https. Prints one
 # line per wrong variable, naming it, and exits 1. Run by docker-entrypoint.sh
 # before PocketBase starts, and by docker-compose.production.yml's `preflight`
-# service before any service starts.
+# service before any service starts; that one passes --backup to check the
+# backup's S3 settings too (docs/backup.md).
 set -eu
 
 problems=0
@@ -25,5 +26,20 @@ case "${SITE_URL:-}" in
   https://*) ;;
   *) refuse "SITE_URL must start with https:// (it is '${SITE_URL:-}'), so the site's cookies are Secure." ;;
 esac
+
+if [ "${1:-}" = "--backup" ]; then
+  for name in BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
+    eval "value=\${$name:-}"
+    case "$value" in
+      "") refuse "$name is empty. Set it in .env to the S3 service that keeps the backup (docs/backup.md)." ;;
+      *change-me*) refuse "$name is still the example value from .env.example. Set the S3 service's own in .env." ;;
+    esac
+  done
+  # The copy holds every guest's request: it travels encrypted, to a service off this machine.
+  case "${BACKUP_S3_ENDPOINT:-}" in
+    https://*) ;;
+    *) refuse "BACKUP_S3_ENDPOINT must start with https:// (it is '${BACKUP_S3_ENDPOINT:-}'): an S3 service off this machine (docs/backup.md)." ;;
+  esac
+fi
 
 [ "$problems" -eq 0 ]

@@ -24,9 +24,9 @@ const fit: Record<string, string> = {
   SITE_URL: "https://hotel.example",
 };
 
-function check(env: Record<string, string | undefined>) {
+function check(env: Record<string, string | undefined>, args: string[] = []) {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
-  const result = spawnSync("sh", [script], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...clean }, encoding: "utf8" });
+  const result = spawnSync("sh", [script, ...args], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...clean }, encoding: "utf8" });
   return { code: result.status, stderr: result.stderr };
 }
 
@@ -56,5 +56,39 @@ describe("check-production-env.sh", () => {
       expect(code).toBe(1);
       expect(stderr).toContain("SITE_URL must start with https://");
     }
+  });
+
+  describe("with --backup (the preflight service): the backup's S3 service", () => {
+    const backup: Record<string, string> = {
+      ...fit,
+      BACKUP_S3_ENDPOINT: "https://s3.eu-central-1.example",
+      BACKUP_S3_BUCKET: "hotel-backup",
+      BACKUP_S3_ACCESS_KEY_ID: "AKIAEXAMPLEREAL",
+      BACKUP_S3_SECRET_ACCESS_KEY: "Zx8v7b6n5m4a3s2d1f0g",
+    };
+
+    it("passes real credentials and an https endpoint; without --backup they are not asked for", () => {
+      expect(check(backup, ["--backup"])).toEqual({ code: 0, stderr: "" });
+      expect(check(fit)).toEqual({ code: 0, stderr: "" });
+    });
+
+    it("refuses missing credentials or bucket and .env.example's secret, naming each", () => {
+      for (const name of ["BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"]) {
+        const { code, stderr } = check({ ...backup, [name]: undefined }, ["--backup"]);
+        expect(code, name).toBe(1);
+        expect(stderr).toContain(`${name} is empty`);
+      }
+      const example = check({ ...backup, BACKUP_S3_SECRET_ACCESS_KEY: envExample.get("BACKUP_S3_SECRET_ACCESS_KEY") }, ["--backup"]);
+      expect(example.code).toBe(1);
+      expect(example.stderr).toContain("BACKUP_S3_SECRET_ACCESS_KEY is still the example value from .env.example");
+    });
+
+    it("refuses the local stand-in, plain http or no endpoint: the copy must leave the machine encrypted", () => {
+      for (const value of [envExample.get("BACKUP_S3_ENDPOINT"), "http://s3.example", "", undefined]) {
+        const { code, stderr } = check({ ...backup, BACKUP_S3_ENDPOINT: value }, ["--backup"]);
+        expect(code, value).toBe(1);
+        expect(stderr).toContain("BACKUP_S3_ENDPOINT must start with https://");
+      }
+    });
   });
 });

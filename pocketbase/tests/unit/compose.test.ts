@@ -305,8 +305,24 @@ describe("docker-compose.yml", () => {
     expect(validate(badPort)).toBe(false);
   });
 
-  it("has the pocketbase, seed, web and proxy services", () => {
-    expect(Object.keys(resolved.services).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
+  it("has the pocketbase, seed, web and proxy services, and the backup's restore, backup and s3", () => {
+    expect(Object.keys(resolved.services).sort()).toEqual(["backup", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
+  });
+
+  it("restores into an empty volume before PocketBase starts, and copies beside it from the same volume (docs/backup.md)", () => {
+    expect(service("pocketbase").depends_on).toEqual({ restore: { condition: "service_completed_successfully" } });
+    expect(service("restore").command).toEqual(["restore"]);
+    expect(service("restore").restart).toBe("no");
+    expect(service("backup").command).toEqual(["replicate"]);
+    expect(service("backup").depends_on).toEqual({ pocketbase: { condition: "service_healthy" } });
+    for (const name of ["restore", "backup"]) {
+      expect(service(name).volumes, name).toEqual(service("pocketbase").volumes);
+      expect(service(name).environment?.BACKUP_S3_ENDPOINT, name).toBe("http://s3:9000");
+      expect(service(name).environment?.BACKUP_S3_SECRET_ACCESS_KEY, name).toBe(envExample.get("BACKUP_S3_SECRET_ACCESS_KEY"));
+    }
+    // The local S3 keeps its data apart from PocketBase's, so deleting pb_data leaves the copy.
+    expect(service("s3").volumes).toEqual(["s3_data:/data"]);
+    expect([service("backup").healthcheck?.test].flat().join(" ")).toBe("CMD backup healthcheck");
   });
 
   it("keeps pocketbase's data on a named volume at /pb/pb_data", () => {
@@ -430,7 +446,7 @@ describe("docker-compose.yml", () => {
 
 describe("the Dockerfiles docker-compose.yml builds", () => {
   it("exist, and the targets are stages in them", () => {
-    expect(builds.map((b) => b.name).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
+    expect(builds.map((b) => b.name).sort()).toEqual(["backup", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
     for (const b of builds) {
       expect(existsSync(b.dockerfile), `${b.name}: ${relative(root, b.dockerfile)}`).toBe(true);
       if (b.build.target) {
@@ -464,7 +480,7 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     }
   });
 
-  it.each(["pocketbase", "web", "proxy"])("every file %s's Dockerfile copies exists and is not dockerignored", (name) => {
+  it.each(["pocketbase", "web", "proxy", "backup"])("every file %s's Dockerfile copies exists and is not dockerignored", (name) => {
     const b = builds.find((x) => x.name === name)!;
     const { file, patterns } = ignorePatterns(b.context, b.dockerfile);
     const copies = readDockerfile(b.dockerfile).filter((i) => i.keyword === "COPY" || i.keyword === "ADD");
@@ -715,7 +731,16 @@ describe("docker-compose.production.yml", () => {
   const prodService = (name: string) => productionRaw.services[name] ?? {};
 
   it("stops compose itself when a secret or SITE_URL is empty", () => {
-    expect([...requiredNames].sort()).toEqual(["PB_SITE_PASSWORD", "PB_SUPERUSER_PASSWORD", "REVALIDATE_SECRET", "SITE_URL"]);
+    expect([...requiredNames].sort()).toEqual([
+      "BACKUP_S3_ACCESS_KEY_ID",
+      "BACKUP_S3_BUCKET",
+      "BACKUP_S3_ENDPOINT",
+      "BACKUP_S3_SECRET_ACCESS_KEY",
+      "PB_SITE_PASSWORD",
+      "PB_SUPERUSER_PASSWORD",
+      "REVALIDATE_SECRET",
+      "SITE_URL",
+    ]);
     expect(() => mapStrings(productionRaw, (s) => interpolate(s, Object.fromEntries(envExample)))).not.toThrow();
     expect(() => mapStrings(productionRaw, (s) => interpolate(s, { ...Object.fromEntries(envExample), PB_SITE_PASSWORD: "" }))).toThrow(
       /PB_SITE_PASSWORD is required/,
@@ -725,6 +750,10 @@ describe("docker-compose.production.yml", () => {
   it("runs the production check before PocketBase and the site, and both check again themselves", () => {
     const preflight = prodService("preflight");
     expect(preflight.entrypoint).toEqual(["/pb/check-production-env.sh"]);
+    expect(preflight.command).toEqual(["--backup"]);
+    expect(prodService("restore").depends_on).toEqual({ preflight: { condition: "service_completed_successfully" } });
+    // The copy goes off the machine: the local stand-in only starts when asked for by its profile.
+    expect(prodService("s3").profiles).toEqual(["local-s3-only"]);
     expect(preflight.restart).toBe("no");
     for (const name of ["pocketbase", "web"]) {
       expect(prodService(name).depends_on, name).toEqual({ preflight: { condition: "service_completed_successfully" } });
@@ -783,7 +812,7 @@ describe("docker compose config", () => {
     });
     expect(result.status, result.stderr).toBe(0);
     const config = JSON.parse(result.stdout) as ComposeFile;
-    expect(Object.keys(config.services).sort()).toEqual(["pocketbase", "proxy", "seed", "web"]);
+    expect(Object.keys(config.services).sort()).toEqual(["backup", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
     expect(config.services.web?.environment?.PB_PUBLIC_URL).toBe(resolved.services.web?.environment?.PB_PUBLIC_URL);
   });
 
@@ -804,14 +833,22 @@ describe("docker compose config", () => {
       PB_SITE_PASSWORD: "a-real-secret-2",
       REVALIDATE_SECRET: "a-real-secret-3",
       SITE_URL: "https://hotel.example",
+      BACKUP_S3_ENDPOINT: "https://s3.example",
+      BACKUP_S3_BUCKET: "hotel-backup",
+      BACKUP_S3_ACCESS_KEY_ID: "a-real-key-id",
+      BACKUP_S3_SECRET_ACCESS_KEY: "a-real-secret-4",
     };
     const ok = run(secrets);
     expect(ok.status, ok.stderr).toBe(0);
     const config = JSON.parse(ok.stdout) as ComposeFile;
     expect(config.services.web?.environment?.PB_PUBLIC_URL).toBe("https://hotel.example");
     expect(config.services.pocketbase?.environment?.DEPLOY_ENV).toBe("production");
+    expect(Object.keys(config.services)).not.toContain("s3");
     const empty = run({ ...secrets, REVALIDATE_SECRET: "" });
     expect(empty.status).not.toBe(0);
     expect(empty.stderr).toContain("REVALIDATE_SECRET");
+    const noBackup = run({ ...secrets, BACKUP_S3_SECRET_ACCESS_KEY: "" });
+    expect(noBackup.status).not.toBe(0);
+    expect(noBackup.stderr).toContain("BACKUP_S3_SECRET_ACCESS_KEY");
   });
 });
