@@ -6,10 +6,16 @@
 //   node scripts/compose-smoke-checks.mjs site-down  web stopped: the front door still serves the pages it has,
 //                                                    and the site-down page with the number for the rest
 //   node scripts/compose-smoke-checks.mjs restart    after `docker compose restart`: all of that is still there
+//   node scripts/compose-smoke-checks.mjs drill-write   the restore drill: booking requests and an edit (docs/backup.md)
+//   node scripts/compose-smoke-checks.mjs drill-stream  a booking a tenth of a second until PocketBase and its backup
+//                                                    are killed at once (SMOKE_KILL_CONTAINERS): the data-loss window
+//   node scripts/compose-smoke-checks.mjs drill-check   after the volume was deleted and restored: all of it is back
+//   node scripts/compose-smoke-checks.mjs crash         20 guests book at once; SMOKE_KILL_PID is killed (SIGKILL) mid-flood
 //
 // Environment: SMOKE_FRONT_URL, SMOKE_PB_URL, SMOKE_STATE (a JSON file the two
 // phases share), SMOKE_BOOKING_ACTION (the booking form's server action id),
 // PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD (what the stack was started with).
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 
@@ -17,8 +23,9 @@ const front = process.env.SMOKE_FRONT_URL;
 const pbUrl = process.env.SMOKE_PB_URL;
 const statePath = process.env.SMOKE_STATE;
 const phase = process.argv[2];
-if (!front || !pbUrl || !statePath || !["up", "site-down", "restart"].includes(phase)) {
-  console.error("usage: SMOKE_FRONT_URL=… SMOKE_PB_URL=… SMOKE_STATE=… node scripts/compose-smoke-checks.mjs up|site-down|restart");
+const PHASES = ["up", "site-down", "restart", "drill-write", "drill-stream", "drill-check", "crash"];
+if (!front || !pbUrl || !statePath || !PHASES.includes(phase)) {
+  console.error(`usage: SMOKE_FRONT_URL=… SMOKE_PB_URL=… SMOKE_STATE=… node scripts/compose-smoke-checks.mjs ${PHASES.join("|")}`);
   process.exit(2);
 }
 
@@ -63,13 +70,14 @@ const asStaff = (token, init = {}) => ({
 });
 
 /** The booking form's server action, called as React's client calls it (web/bench/lib/site-probe.ts). */
-async function callBookingAction(pagePath, args) {
-  const res = await request(`${front}${pagePath}`, {
+async function callBookingAction(pagePath, args, { base = front, headers = {} } = {}) {
+  const res = await request(`${base}${pagePath}`, {
     method: "POST",
     headers: {
       "Next-Action": process.env.SMOKE_BOOKING_ACTION ?? "",
       Accept: "text/x-component",
       "Content-Type": "text/plain;charset=UTF-8",
+      ...headers,
     },
     body: JSON.stringify(args),
   });
@@ -207,11 +215,11 @@ async function editVisible(token, room) {
   return marker;
 }
 
-async function book(token, room) {
-  const today = new Date();
-  const day = (n) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
-  const email = `smoke-${randomBytes(4).toString("hex")}@example.com`;
-  const guest = {
+const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** What a guest fills in on /en/book, with the key the form sends it with (web/src/lib/forms/request-key.ts). */
+function bookingForm(room, email, extra = {}) {
+  return {
     checkIn: day(10),
     checkOut: day(12),
     guests: 1,
@@ -224,8 +232,14 @@ async function book(token, room) {
     offer: "",
     breakfast: false,
     website: "",
+    requestKey: randomBytes(16).toString("hex"),
+    ...extra,
   };
-  const res = await callBookingAction("/en/book", ["en", guest]);
+}
+
+async function book(token, room) {
+  const email = `smoke-${randomBytes(4).toString("hex")}@example.com`;
+  const res = await callBookingAction("/en/book", ["en", bookingForm(room, email)]);
   check(
     res.status === 200 && res.value?.ok === true,
     "a booking request through the front door is acknowledged",
@@ -501,7 +515,228 @@ async function phaseSiteDown() {
   );
 }
 
-const phases = { up: phaseUp, "site-down": phaseSiteDown, restart: phaseRestart };
+const staffFilter = (token, collection, filter) =>
+  json(`${pbUrl}/api/collections/${collection}/records?perPage=500&filter=${encodeURIComponent(filter)}`, asStaff(token));
+
+// The restore drill (scripts/compose-smoke.sh, docs/backup.md): what must come back.
+async function phaseDrillWrite() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
+  const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
+  const drill = { emails: {}, marker: `Drill ${randomBytes(4).toString("hex")}` };
+  for (let i = 0; i < 3; i++) {
+    const email = `drill-${i}-${randomBytes(4).toString("hex")}@example.com`;
+    const res = await callBookingAction("/en/book", ["en", bookingForm(room, email)]);
+    check(res.value?.ok === true, `drill: booking request ${i + 1} acknowledged`, `${res.status} ${JSON.stringify(res.value)}`);
+    if (res.value?.ok) drill.emails[email] = res.value.reference;
+  }
+  await json(
+    `${pbUrl}/api/collections/room_types/records/${room.id}`,
+    asStaff(token, { method: "PATCH", body: JSON.stringify({ name_en: drill.marker }) }),
+  );
+  drill.writtenAt = Date.now();
+  const settings = await json(`${pbUrl}/api/collections/settings/records?sort=-created&perPage=1`);
+  drill.files = [
+    `/api/files/${settings.items[0].collectionId}/${settings.items[0].id}/${settings.items[0].company_profile}`,
+    ...(room.images ?? []).slice(0, 1).map((name) => `/api/files/${room.collectionId}/${room.id}/${name}`),
+  ];
+  check(drill.files.length === 2, "drill: the company profile and a room photo are uploaded files to bring back", drill.files.join(", "));
+  writeFileSync(statePath, JSON.stringify({ ...state, drill }));
+}
+
+// Bookings straight into PocketBase, one a tenth of a second, until PocketBase and the backup die together (the
+// machine is lost); whatever was acknowledged and is not in the copy is the data-loss window.
+async function phaseDrillStream() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
+  const acked = [];
+  const started = Date.now();
+  let killedAt = 0;
+  while (!killedAt) {
+    const reference = `BK-${Array.from(randomBytes(6), (b) => "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[b % 31]).join("")}`;
+    const record = {
+      reference,
+      status: "new",
+      locale: "en",
+      check_in: `${day(10)} 00:00:00.000Z`,
+      check_out: `${day(12)} 00:00:00.000Z`,
+      nights: 2,
+      guests: 1,
+      rooms: 1,
+      first_name: "Stream",
+      last_name: "Test",
+      phone: "+9647801234567",
+      email: `stream-${acked.length}@example.com`,
+      room_type: state.roomId,
+      total_price: 100,
+      currency: "IQD",
+    };
+    const res = await request(
+      `${pbUrl}/api/collections/booking_requests/records`,
+      asStaff(token, { method: "POST", body: JSON.stringify(record) }),
+    );
+    if (res.status === 200) acked.push({ reference, at: Date.now() });
+    else check(false, "drill: a streamed booking request is stored", `${res.status} ${res.body.slice(0, 200)}`);
+    if (Date.now() - started >= 5_000) {
+      killedAt = Date.now();
+      execFileSync("docker", ["kill", "--signal", "KILL", ...(process.env.SMOKE_KILL_CONTAINERS ?? "").split(" ")], { stdio: "ignore" });
+    } else await sleep(100);
+  }
+  console.log(`  ${acked.length} booking requests acknowledged in 5 s, then PocketBase and the backup were killed together`);
+  writeFileSync(statePath, JSON.stringify({ ...state, stream: { acked, killedAt } }));
+}
+
+async function phaseDrillCheck() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const { drill, stream } = state;
+  const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
+  check(token !== null, "restored: the superuser's password is the one staff set");
+  if (!token) return;
+  const drillStored = await staffFilter(token, "booking_requests", 'email ~ "drill-%"');
+  const back = Object.entries(drill.emails).filter(([email, ref]) =>
+    drillStored.items.some((r) => r.email === email && r.reference === ref),
+  );
+  check(
+    back.length === 3 && drillStored.items.length === 3,
+    "restored: every acknowledged booking request of the drill, once, with its reference",
+    `${back.length} of 3, ${drillStored.items.length} stored`,
+  );
+  const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
+  check(room.name_en === drill.marker, "restored: the content edit", room.name_en);
+  const page = await request(`${front}/en/OurRooms`);
+  check(page.status === 200 && page.body.includes(drill.marker), "restored: the site serves the edit through the front door");
+  for (const path of drill.files) {
+    const file = await fetch(`${front}${path}`);
+    const bytes = (await file.arrayBuffer()).byteLength;
+    check(
+      file.status === 200 && bytes > 0,
+      `restored: an uploaded file through the front door`,
+      `${path.split("/").at(-1)}: ${file.status}, ${bytes} bytes`,
+    );
+  }
+
+  const streamed = await staffFilter(token, "booking_requests", 'email ~ "stream-%"');
+  const restored = new Set(streamed.items.map((r) => r.reference));
+  const lost = stream.acked.filter((a) => !restored.has(a.reference));
+  const kept = stream.acked.filter((a) => restored.has(a.reference));
+  const rpo = lost.length === 0 ? 0 : (stream.killedAt - Math.min(...lost.map((a) => a.at))) / 1000;
+  check(
+    lost.every((l) => kept.every((k) => k.at < l.at)),
+    "restored: what was lost is only the last writes before the loss, never one in between",
+    `${kept.length} restored, ${lost.length} lost`,
+  );
+  check(rpo <= 5, "data-loss window (RPO) when the machine is lost mid-write: at most 5 s", `${rpo.toFixed(1)} s`);
+  console.log(`SMOKE_RPO_SECONDS=${rpo.toFixed(1)}`);
+  console.log(`SMOKE_RPO_COUNTS=acknowledged ${stream.acked.length}, restored ${kept.length}, lost ${lost.length}`);
+}
+
+// 20 guests book at once, each retrying as a guest would (after "call us" or no answer, again after a second; when
+// told to wait, after the wait) with the key their form made once. Straight to the site's container, each with its
+// own address in X-Forwarded-For as the front door sets it: through the door all 20 would share one guest's limit.
+async function phaseCrash() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const target = process.env.SMOKE_CRASH_TARGET;
+  // The site's container address; after its restart it is asked again.
+  let site;
+  const findSite = () => {
+    const ip = execFileSync("docker", [
+      "inspect",
+      "-f",
+      "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}",
+      process.env.SMOKE_WEB_CONTAINER ?? "",
+    ]);
+    site = `http://${ip.toString().trim()}:3000`;
+  };
+  findSite();
+  const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
+  const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
+  const run = randomBytes(3).toString("hex");
+  const counts = { sent: 20, attempts: 0, acknowledged: 0, callUs: 0, other: 0 };
+  let killedAt = 0;
+  let doorWhileDown;
+  const guests = Array.from({ length: counts.sent }, (_, n) => ({
+    n,
+    form: bookingForm(room, `crash-${run}-${n}@example.com`, { lastName: `Guest ${n}` }),
+    reference: null,
+  }));
+  async function kill() {
+    killedAt = Date.now();
+    process.kill(Number(process.env.SMOKE_KILL_PID), "SIGKILL");
+    if (target === "web") {
+      await sleep(100);
+      doorWhileDown = await request(`${front}/book`, {
+        method: "POST",
+        headers: { "next-action": process.env.SMOKE_BOOKING_ACTION ?? "" },
+        body: "[]",
+      });
+    }
+  }
+  await Promise.all(
+    guests.map(async (guest) => {
+      const until = Date.now() + 240_000;
+      while (Date.now() < until) {
+        counts.attempts++;
+        let answer;
+        try {
+          answer = (
+            await callBookingAction("/en/book", ["en", guest.form], {
+              base: site,
+              headers: { "x-forwarded-for": `198.51.100.${guest.n + 1}` },
+            })
+          ).value;
+        } catch {
+          answer = undefined;
+          findSite();
+        }
+        if (answer?.ok) {
+          guest.reference = answer.reference;
+          counts.acknowledged++;
+          if (counts.acknowledged === 3) await kill();
+          return;
+        }
+        if (answer?.formError === "unavailable") counts.callUs++;
+        else if (answer && answer.formError !== "rateLimited") counts.other++;
+        await sleep(answer?.formError === "rateLimited" ? Math.min(answer.retryAfterSeconds ?? 3, 10) * 1000 : 1000);
+      }
+    }),
+  );
+  const stored = (await staffFilter(token, "booking_requests", `email ~ "crash-${run}-%"`)).items;
+  const duplicates = stored.length - new Set(stored.map((r) => r.email)).size;
+  const exactlyOnce = guests.filter(
+    (g) => g.reference && stored.filter((r) => r.email === g.form.email).length === 1 && stored.some((r) => r.reference === g.reference),
+  );
+  const summary = `sent ${counts.sent}, acknowledged ${counts.acknowledged}, stored ${stored.length}, duplicates ${duplicates}`;
+  check(killedAt > 0, `${target} was killed (SIGKILL) after the first acknowledgements`);
+  check(
+    counts.acknowledged === counts.sent && exactlyOnce.length === counts.sent && duplicates === 0 && stored.length === counts.sent,
+    `${target} killed mid-flood: every acknowledged request stored exactly once, none twice`,
+    `${summary}; ${counts.attempts} sends`,
+  );
+  if (target === "pocketbase") {
+    check(
+      counts.callUs > 0 && counts.other === 0,
+      "while PocketBase was down, guests were asked to call",
+      `${counts.callUs} call-us answers, ${counts.other} others`,
+    );
+  } else {
+    check(
+      doorWhileDown?.status === 503 && doorWhileDown.body.includes(`>${state.phone}</a>`),
+      "while the site was down, the front door answered a booking with the call-us page",
+      `${doorWhileDown?.status}`,
+    );
+  }
+  console.log(`SMOKE_CRASH_${target.toUpperCase()}=${summary} (${counts.attempts} sends, ${counts.callUs} call-us answers)`);
+}
+
+const phases = {
+  up: phaseUp,
+  "site-down": phaseSiteDown,
+  restart: phaseRestart,
+  "drill-write": phaseDrillWrite,
+  "drill-stream": phaseDrillStream,
+  "drill-check": phaseDrillCheck,
+  crash: phaseCrash,
+};
 try {
   await phases[phase]();
 } catch (error) {

@@ -4,8 +4,11 @@
 # ports: PocketBase health, the seed, every public route in both locales
 # through the front door, what the front door lets through and what it does
 # not, an edit visible within 2 s, a booking stored, the data and the staff's
-# password kept across `docker compose restart`, nothing left after
-# `docker compose down`, and the production override refusing example secrets.
+# password kept across `docker compose restart`, the restore drill (the volume
+# deleted and rebuilt from the backup's copy, with the data-loss window and
+# the time back measured), 20 guests booking while PocketBase and then the site
+# are killed, nothing left after `docker compose down`, and the production
+# override refusing example secrets.
 #
 # On a Debian 12 machine without Docker it installs the engine, Compose and
 # buildx (scripts/docker/install-engine.sh) and makes the base images
@@ -25,7 +28,8 @@ compose=(docker compose --project-name "$project" --env-file /dev/null -f "$root
 production=(docker compose --project-name "$project-production" --env-file /dev/null -f "$root/docker-compose.yml" -f "$root/docker-compose.production.yml")
 example() { sed -n "s/^$1=//p" "$root/.env.example"; }
 export SITE_URL="http://localhost:$WEB_PORT"
-for name in PB_SUPERUSER_EMAIL PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET; do
+for name in PB_SUPERUSER_EMAIL PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET \
+  BACKUP_S3_ENDPOINT BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
   export "$name=$(example "$name")"
 done
 work=$(mktemp -d)
@@ -89,6 +93,75 @@ timed "base images" scripts/docker/make-base-images.sh
 # Left over by an interrupted run.
 "${compose[@]}" down --volumes --remove-orphans --timeout 10 >/dev/null 2>&1 || true
 
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+backup_figures=()
+
+# The restore drill (docs/backup.md): what guests and staff wrote reaches the copy; PocketBase and its backup
+# die together mid-write; the volume is deleted; `docker compose up` restores it and the site serves it all.
+drill() {
+  step "Restore drill: booking requests and an edit, then wait for the copy (docs/backup.md)"
+  node scripts/compose-smoke-checks.mjs drill-write
+  local written marker copied="" on_disk in_copy
+  written=$(now)
+  marker=$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).drill.marker' "$SMOKE_STATE")
+  for _ in $(seq 60); do
+    copied=$("${compose[@]}" run --rm --no-deps -T backup verify \
+      "SELECT (SELECT count(*) FROM booking_requests WHERE email LIKE 'drill-%') || ' ' || (SELECT count(*) FROM room_types WHERE name_en = '$marker')" 2>/dev/null || true)
+    [ "$copied" = "3 1" ] && break
+    sleep 1
+  done
+  [ "$copied" = "3 1" ] || fail "the drill's booking requests and edit did not reach the copy within 60 s ($copied)"
+  local lag
+  lag=$(since "$written")
+  echo "  ✔ the booking requests and the edit are in the copy ${lag} s after they were acknowledged (verify included)"
+  on_disk=$("${compose[@]}" exec -T pocketbase find /pb/pb_data/storage -type f | wc -l)
+  for _ in $(seq 30); do
+    in_copy=$("${compose[@]}" run --rm --no-deps -T backup verify | sed -n 's/^uploaded files in the copy: //p')
+    [ "$in_copy" -ge "$on_disk" ] && break
+    sleep 2
+  done
+  [ "$in_copy" -ge "$on_disk" ] || fail "uploaded files: $in_copy in the copy, $on_disk on the volume"
+  echo "  ✔ the uploaded files are in the copy ($in_copy of $on_disk)"
+
+  step "PocketBase and its backup killed together mid-write (the machine is lost); the volume deleted"
+  SMOKE_KILL_CONTAINERS="$("${compose[@]}" ps -q pocketbase) $("${compose[@]}" ps -q backup)" \
+    node scripts/compose-smoke-checks.mjs drill-stream
+  "${compose[@]}" down --timeout 10
+  docker volume rm "${project}_pb_data" >/dev/null
+  echo "  ✔ volume ${project}_pb_data deleted"
+
+  step "Restore: docker compose up (the restore service fills the empty volume from the copy first)"
+  local started_restore rto
+  started_restore=$(now)
+  "${compose[@]}" up --wait --wait-timeout 300 --no-build >/dev/null || { "${compose[@]}" logs --no-color --tail 40 restore pocketbase; fail "the stack did not start from the copy"; }
+  for _ in $(seq 120); do
+    curl -fsS "http://127.0.0.1:$WEB_PORT/en/OurRooms" 2>/dev/null | grep -qF "$marker" && break
+    sleep 0.5
+  done
+  rto=$(since "$started_restore")
+  "${compose[@]}" logs --no-color restore | grep "backup:" | sed 's/^/  /'
+  node scripts/compose-smoke-checks.mjs drill-check | tee "$work/drill.log"
+  echo "  time from \`docker compose up\` on an empty volume to the site serving the restored edit (RTO): $rto s"
+  backup_figures+=("copy lag (acknowledged to in the copy, verify included): $lag s"
+    "RPO (machine lost mid-write): $(sed -n 's/^SMOKE_RPO_SECONDS=//p' "$work/drill.log") s ($(sed -n 's/^SMOKE_RPO_COUNTS=//p' "$work/drill.log"))"
+    "RTO (up on an empty volume to the site serving the copy): $rto s")
+}
+
+# 20 guests book at once and one service is killed (SIGKILL, as a crash would) mid-flood; Docker restarts it.
+crash() {
+  local service=$1 id restarts
+  step "Crash: 20 guests book at once; $service killed (SIGKILL) mid-flood"
+  id=$("${compose[@]}" ps -q "$service")
+  SMOKE_CRASH_TARGET=$service SMOKE_KILL_PID=$(docker inspect -f '{{.State.Pid}}' "$id") SMOKE_WEB_CONTAINER=$("${compose[@]}" ps -q web) \
+    node scripts/compose-smoke-checks.mjs crash | tee "$work/crash.log"
+  restarts=$(docker inspect -f '{{.RestartCount}}' "$id")
+  [ "$restarts" -ge 1 ] || fail "$service was not restarted by its restart policy"
+  echo "  ✔ Docker restarted $service by its restart policy"
+  "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null
+  backup_figures+=("crash, $service killed: $(sed -n "s/^SMOKE_CRASH_[A-Z]*=//p" "$work/crash.log")")
+}
+
 step "docker compose up --build --wait ($project, front door :$WEB_PORT, PocketBase 127.0.0.1:$PB_PORT)"
 up() {
   if ! "${compose[@]}" up --build --wait --wait-timeout 300 --quiet-pull; then
@@ -145,6 +218,12 @@ smoke() {
   "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null
   node scripts/compose-smoke-checks.mjs restart
 
+  drill
+  crash pocketbase
+  crash web
+  step "The copy after all that: docker compose run --rm backup verify"
+  "${compose[@]}" run --rm --no-deps -T backup verify | sed 's/^/  /'
+
   step "docker compose down"
   "${compose[@]}" down --timeout 10
   local left
@@ -153,7 +232,7 @@ smoke() {
   echo "  ✔ nothing left running"
 }
 timed "smoke checks" smoke
-timings+=("edit to visible: ${edit_seconds:-?} s")
+timings+=("edit to visible: ${edit_seconds:-?} s" "${backup_figures[@]}")
 
 step "The production override refuses example and empty secrets"
 refusal() {
@@ -163,10 +242,11 @@ refusal() {
     fail "the production override started with .env.example's secrets"
   fi
   out+=$'\n'$("${production[@]}" logs --no-color preflight 2>&1)
-  for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET; do
+  for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET BACKUP_S3_SECRET_ACCESS_KEY; do
     grep -q "$name is still the example value" <<<"$out" || { echo "$out" | tail -30; fail "the refusal does not name $name"; }
   done
-  echo "  ✔ up refused, naming PB_SUPERUSER_PASSWORD, PB_SITE_PASSWORD and REVALIDATE_SECRET"
+  grep -q "BACKUP_S3_ENDPOINT must start with https://" <<<"$out" || { echo "$out" | tail -30; fail "the refusal does not name BACKUP_S3_ENDPOINT"; }
+  echo "  ✔ up refused, naming PB_SUPERUSER_PASSWORD, PB_SITE_PASSWORD, REVALIDATE_SECRET and the backup's S3 secret and plain-http endpoint"
   [ -z "$(docker ps -q --filter "label=com.docker.compose.project=$project-production" --filter status=running)" ] \
     || fail "a production service is running although preflight refused"
   echo "  ✔ no service started"
@@ -174,6 +254,9 @@ refusal() {
   if out=$(PB_SITE_PASSWORD='' "${production[@]}" config 2>&1 >/dev/null); then fail "the production override accepted an empty PB_SITE_PASSWORD"; fi
   grep -q "PB_SITE_PASSWORD" <<<"$out" || fail "the refusal of an empty secret does not name it: $out"
   echo "  ✔ an empty PB_SITE_PASSWORD stops compose itself: $(tail -1 <<<"$out")"
+  if out=$(BACKUP_S3_SECRET_ACCESS_KEY='' "${production[@]}" config 2>&1 >/dev/null); then fail "the production override started without the backup's S3 secret"; fi
+  grep -q "BACKUP_S3_SECRET_ACCESS_KEY" <<<"$out" || fail "the refusal of an empty S3 secret does not name it: $out"
+  echo "  ✔ without the backup's S3 credentials compose refuses too: $(tail -1 <<<"$out")"
 
   # The site's own check, in its image: a production web container with an example secret exits, naming it.
   if out=$("${compose[@]}" run --rm --no-deps -e DEPLOY_ENV=production -e SITE_URL=https://hotel.example -e PB_PUBLIC_URL=https://hotel.example web 2>&1); then
