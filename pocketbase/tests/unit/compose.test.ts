@@ -323,6 +323,12 @@ describe("docker-compose.yml", () => {
     // The local S3 keeps its data apart from PocketBase's, so deleting pb_data leaves the copy.
     expect(service("s3").volumes).toEqual(["s3_data:/data"]);
     expect([service("backup").healthcheck?.test].flat().join(" ")).toBe("CMD backup healthcheck");
+    // The backup's user is PocketBase's (uid and gid), so what it restores PocketBase can write.
+    const users = ["pocketbase/Dockerfile", "backup/Dockerfile"].map(
+      (file) => /useradd --system --uid (\d+) --gid pocketbase/.exec(readFileSync(join(root, file), "utf8"))?.[1],
+    );
+    expect(users[0]).toMatch(/^\d+$/);
+    expect(users[1]).toBe(users[0]);
   });
 
   it("keeps pocketbase's data on a named volume at /pb/pb_data", () => {
