@@ -122,6 +122,8 @@ type Service = {
   restart?: string;
   expose?: string[];
   entrypoint?: string[];
+  command?: string[];
+  profiles?: string[];
 };
 type ComposeFile = { services: Record<string, Service>; volumes?: Record<string, unknown> };
 
