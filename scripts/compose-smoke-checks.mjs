@@ -630,9 +630,10 @@ async function phaseDrillCheck() {
   console.log(`SMOKE_RPO_COUNTS=acknowledged ${stream.acked.length}, restored ${kept.length}, lost ${lost.length}`);
 }
 
-// 20 guests book at once, each retrying as a guest would (after "call us" or no answer, again after a second; when
-// told to wait, after the wait) with the key their form made once. Straight to the site's container, each with its
-// own address in X-Forwarded-For as the front door sets it: through the door all 20 would share one guest's limit.
+// 20 guests book at once, each as a guest would: after "please call us" or no answer, again 2 s later; told to wait,
+// after the wait, unless that is past the 90 s the guest gives it (then they call). Each form keeps the key it made
+// once. Straight to the site's container, each with its own address in X-Forwarded-For as the front door sets it:
+// through the door all 20 would share one guest's limit. The site lets 10 through at once, then one every 3 s.
 async function phaseCrash() {
   const state = JSON.parse(readFileSync(statePath, "utf8"));
   const target = process.env.SMOKE_CRASH_TARGET;
@@ -651,7 +652,7 @@ async function phaseCrash() {
   const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
   const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
   const run = randomBytes(3).toString("hex");
-  const counts = { sent: 20, attempts: 0, acknowledged: 0, callUs: 0, other: 0 };
+  const counts = { sent: 20, attempts: 0, acknowledged: 0, callUs: 0, other: 0, gaveUp: 0 };
   let killedAt = 0;
   let doorWhileDown;
   const guests = Array.from({ length: counts.sent }, (_, n) => ({
@@ -673,7 +674,7 @@ async function phaseCrash() {
   }
   await Promise.all(
     guests.map(async (guest) => {
-      const until = Date.now() + 240_000;
+      const until = Date.now() + 90_000;
       while (Date.now() < until) {
         counts.attempts++;
         let answer;
@@ -696,8 +697,11 @@ async function phaseCrash() {
         }
         if (answer?.formError === "unavailable") counts.callUs++;
         else if (answer && answer.formError !== "rateLimited") counts.other++;
-        await sleep(answer?.formError === "rateLimited" ? Math.min(answer.retryAfterSeconds ?? 3, 10) * 1000 : 1000);
+        const wait = answer?.formError === "rateLimited" ? (answer.retryAfterSeconds ?? 3) * 1000 : 2000;
+        if (Date.now() + wait > until) break;
+        await sleep(wait);
       }
+      counts.gaveUp++;
     }),
   );
   const stored = (await staffFilter(token, "booking_requests", `email ~ "crash-${run}-%"`)).items;
@@ -707,11 +711,13 @@ async function phaseCrash() {
   );
   const summary = `sent ${counts.sent}, acknowledged ${counts.acknowledged}, stored ${stored.length}, duplicates ${duplicates}`;
   check(killedAt > 0, `${target} was killed (SIGKILL) after the first acknowledgements`);
+  // A guest who gave up may have a request stored whose answer was lost: stored once, never acknowledged.
   check(
-    counts.acknowledged === counts.sent && exactlyOnce.length === counts.sent && duplicates === 0 && stored.length === counts.sent,
+    exactlyOnce.length === counts.acknowledged && duplicates === 0 && stored.length >= counts.acknowledged && stored.length <= counts.sent,
     `${target} killed mid-flood: every acknowledged request stored exactly once, none twice`,
-    `${summary}; ${counts.attempts} sends`,
+    `${summary}; ${counts.attempts} sends, ${counts.gaveUp} guests told to wait past 90 s`,
   );
+  check(counts.acknowledged >= 10, "most guests got through: at least the 10 the site takes at once", `${counts.acknowledged}`);
   if (target === "pocketbase") {
     check(
       counts.callUs > 0 && counts.other === 0,
@@ -725,7 +731,9 @@ async function phaseCrash() {
       `${doorWhileDown?.status}`,
     );
   }
-  console.log(`SMOKE_CRASH_${target.toUpperCase()}=${summary} (${counts.attempts} sends, ${counts.callUs} call-us answers)`);
+  console.log(
+    `SMOKE_CRASH_${target.toUpperCase()}=${summary} (${counts.attempts} sends, ${counts.callUs} call-us answers, ${counts.gaveUp} told to wait past 90 s)`,
+  );
 }
 
 const phases = {
