@@ -10,7 +10,8 @@
 //   node scripts/compose-smoke-checks.mjs drill-stream  a booking a tenth of a second until PocketBase and its backup
 //                                                    are killed at once (SMOKE_KILL_CONTAINERS): the data-loss window
 //   node scripts/compose-smoke-checks.mjs drill-check   after the volume was deleted and restored: all of it is back
-//   node scripts/compose-smoke-checks.mjs crash         20 guests book at once; SMOKE_KILL_PID is killed (SIGKILL) mid-flood
+//   node scripts/compose-smoke-checks.mjs crash         20 guests book at once; SMOKE_KILL_CONTAINER is killed (SIGKILL)
+//                                                    mid-flood and started 5 s later
 //
 // Environment: SMOKE_FRONT_URL, SMOKE_PB_URL, SMOKE_STATE (a JSON file the two
 // phases share), SMOKE_BOOKING_ACTION (the booking form's server action id),
@@ -582,7 +583,7 @@ async function phaseDrillStream() {
       execFileSync("docker", ["kill", "--signal", "KILL", ...(process.env.SMOKE_KILL_CONTAINERS ?? "").split(" ")], { stdio: "ignore" });
     } else await sleep(100);
   }
-  console.log(`  ${acked.length} booking requests acknowledged in 5 s, then PocketBase and the backup were killed together`);
+  check(acked.length >= 10, `${acked.length} booking requests acknowledged in 5 s, then PocketBase and the backup were killed together`);
   writeFileSync(statePath, JSON.stringify({ ...state, stream: { acked, killedAt } }));
 }
 
@@ -654,15 +655,19 @@ async function phaseCrash() {
   const run = randomBytes(3).toString("hex");
   const counts = { sent: 20, attempts: 0, acknowledged: 0, callUs: 0, other: 0, gaveUp: 0 };
   let killedAt = 0;
+  let restarted = Promise.resolve();
   let doorWhileDown;
   const guests = Array.from({ length: counts.sent }, (_, n) => ({
     n,
     form: bookingForm(room, `crash-${run}-${n}@example.com`, { lastName: `Guest ${n}` }),
     reference: null,
   }));
+  // Down for 5 s, then started again (as an operator or the restart policy would), while the guests carry on.
   async function kill() {
     killedAt = Date.now();
-    process.kill(Number(process.env.SMOKE_KILL_PID), "SIGKILL");
+    const container = process.env.SMOKE_KILL_CONTAINER ?? "";
+    execFileSync("docker", ["kill", "--signal", "KILL", container], { stdio: "ignore" });
+    restarted = sleep(5_000).then(() => execFileSync("docker", ["start", container], { stdio: "ignore" }));
     if (target === "web") {
       await sleep(100);
       doorWhileDown = await request(`${front}/book`, {
@@ -692,7 +697,7 @@ async function phaseCrash() {
         if (answer?.ok) {
           guest.reference = answer.reference;
           counts.acknowledged++;
-          if (counts.acknowledged === 3) await kill();
+          if (counts.acknowledged === 1) await kill();
           return;
         }
         if (answer?.formError === "unavailable") counts.callUs++;
@@ -704,13 +709,14 @@ async function phaseCrash() {
       counts.gaveUp++;
     }),
   );
+  await restarted;
   const stored = (await staffFilter(token, "booking_requests", `email ~ "crash-${run}-%"`)).items;
   const duplicates = stored.length - new Set(stored.map((r) => r.email)).size;
   const exactlyOnce = guests.filter(
     (g) => g.reference && stored.filter((r) => r.email === g.form.email).length === 1 && stored.some((r) => r.reference === g.reference),
   );
   const summary = `sent ${counts.sent}, acknowledged ${counts.acknowledged}, stored ${stored.length}, duplicates ${duplicates}`;
-  check(killedAt > 0, `${target} was killed (SIGKILL) after the first acknowledgements`);
+  check(killedAt > 0, `${target} was killed (SIGKILL) after the first acknowledgement, and started again 5 s later`);
   // A guest who gave up may have a request stored whose answer was lost: stored once, never acknowledged.
   check(
     exactlyOnce.length === counts.acknowledged && duplicates === 0 && stored.length >= counts.acknowledged && stored.length <= counts.sent,

@@ -148,16 +148,12 @@ drill() {
     "RTO (up on an empty volume to the site serving the copy): $rto s")
 }
 
-# 20 guests book at once and one service is killed (SIGKILL, as a crash would) mid-flood; Docker restarts it.
+# 20 guests book at once and one service is killed (SIGKILL, as a crash would) mid-flood, then started again.
 crash() {
-  local service=$1 id restarts
-  step "Crash: 20 guests book at once; $service killed (SIGKILL) mid-flood"
-  id=$("${compose[@]}" ps -q "$service")
-  SMOKE_CRASH_TARGET=$service SMOKE_KILL_PID=$(docker inspect -f '{{.State.Pid}}' "$id") SMOKE_WEB_CONTAINER=$("${compose[@]}" ps -q web) \
+  local service=$1
+  step "Crash: 20 guests book at once; $service killed (SIGKILL) mid-flood, started 5 s later"
+  SMOKE_CRASH_TARGET=$service SMOKE_KILL_CONTAINER=$("${compose[@]}" ps -q "$service") SMOKE_WEB_CONTAINER=$("${compose[@]}" ps -q web) \
     node scripts/compose-smoke-checks.mjs crash | tee "$work/crash.log"
-  restarts=$(docker inspect -f '{{.RestartCount}}' "$id")
-  [ "$restarts" -ge 1 ] || fail "$service was not restarted by its restart policy"
-  echo "  ✔ Docker restarted $service by its restart policy"
   "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null
   backup_figures+=("crash, $service killed: $(sed -n "s/^SMOKE_CRASH_[A-Z]*=//p" "$work/crash.log")")
 }
