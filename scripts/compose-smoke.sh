@@ -215,8 +215,9 @@ smoke() {
   node scripts/compose-smoke-checks.mjs restart
 
   drill
-  crash pocketbase
+  # The site's run first: its restart gives PocketBase's run the site's limits afresh.
   crash web
+  crash pocketbase
   step "The copy after all that: docker compose run --rm backup verify"
   "${compose[@]}" run --rm --no-deps -T backup verify | sed 's/^/  /'
 
