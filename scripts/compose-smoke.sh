@@ -215,8 +215,9 @@ smoke() {
   node scripts/compose-smoke-checks.mjs restart
 
   drill
-  # The site's run first: its restart gives PocketBase's run the site's limits afresh.
   crash web
+  # The site's limit on all forms together (10 at once, then one every 3 s) full again, as after a quiet half minute.
+  sleep 30
   crash pocketbase
   step "The copy after all that: docker compose run --rm backup verify"
   "${compose[@]}" run --rm --no-deps -T backup verify | sed 's/^/  /'
