@@ -17,6 +17,7 @@
 // phases share), SMOKE_BOOKING_ACTION (the booking form's server action id),
 // PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD (what the stack was started with).
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 
@@ -632,10 +633,10 @@ async function phaseDrillCheck() {
 }
 
 // 20 guests book at once, each as a guest would: after "please call us" or no answer, again 2 s later; told to wait,
-// after the wait, unless that is past the 90 s the guest gives it (then they call). Each form keeps the key it made
-// once. Straight to the site's container, each with its own address in X-Forwarded-For as the front door sets it:
-// through the door all 20 would share one guest's limit (and other guests in each run). The site lets 10 through at
-// once, then one every 3 s.
+// after the wait, unless that is past the 90 s the guest gives it (then they call); asked for a proof of work (the
+// site's answer to a flood), they solve it and send again. Each form keeps the key it made once. Straight to the
+// site's container, each with its own address in X-Forwarded-For as the front door sets it: through the door all 20
+// would share one guest's limit (and other guests in each run).
 async function phaseCrash() {
   const state = JSON.parse(readFileSync(statePath, "utf8"));
   const target = process.env.SMOKE_CRASH_TARGET;
@@ -654,7 +655,11 @@ async function phaseCrash() {
   const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
   const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
   const run = randomBytes(3).toString("hex");
-  const counts = { sent: 20, attempts: 0, acknowledged: 0, callUs: 0, other: 0, gaveUp: 0 };
+  // The site's own solver library, from its workspace.
+  const fromWeb = createRequire(new URL("../web/package.json", import.meta.url));
+  const { solveChallenge } = fromWeb("altcha-lib");
+  const { deriveKey } = fromWeb("altcha-lib/algorithms/pbkdf2");
+  const counts = { sent: 20, attempts: 0, acknowledged: 0, callUs: 0, other: 0, gaveUp: 0, challenges: 0 };
   let killedAt = 0;
   let restarted = Promise.resolve();
   let doorWhileDown;
@@ -687,7 +692,7 @@ async function phaseCrash() {
         let answer;
         try {
           answer = (
-            await callBookingAction("/en/book", ["en", guest.form], {
+            await callBookingAction("/en/book", ["en", guest.form, ...(guest.proof ? [guest.proof] : [])], {
               base: site,
               headers: { "x-forwarded-for": `${target === "web" ? "203.0.113" : "198.51.100"}.${guest.n + 1}` },
             })
@@ -703,6 +708,14 @@ async function phaseCrash() {
           counts.acknowledged++;
           if (counts.acknowledged === 1) await kill();
           return;
+        }
+        guest.proof = undefined;
+        if (answer?.formError === "challenge" && answer.challenge) {
+          // Under a flood the site asks for a proof of work first; solved as the form's browser does (lib/forms/challenge.ts).
+          counts.challenges++;
+          const solution = await solveChallenge({ challenge: answer.challenge, deriveKey });
+          if (solution) guest.proof = { challenge: answer.challenge, solution };
+          continue;
         }
         if (answer?.formError === "unavailable") counts.callUs++;
         else if (answer && answer.formError !== "rateLimited") counts.other++;
@@ -749,7 +762,7 @@ async function phaseCrash() {
     );
   }
   console.log(
-    `SMOKE_CRASH_${target.toUpperCase()}=${summary} (${counts.attempts} sends, ${counts.callUs} call-us answers, ${replayed.length} resends answered with the stored request, ${counts.gaveUp} told to wait past 90 s)`,
+    `SMOKE_CRASH_${target.toUpperCase()}=${summary} (${counts.attempts} sends, ${counts.callUs} call-us answers, ${replayed.length} resends answered with the stored request, ${counts.challenges} challenges solved, ${counts.gaveUp} told to wait past 90 s)`,
   );
 }
 
