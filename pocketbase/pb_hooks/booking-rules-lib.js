@@ -33,8 +33,9 @@ const GUEST_BOOKING_FIELDS = [
   "total_price",
   "currency",
   "price_breakdown",
+  "idempotency_key",
 ];
-const GUEST_CONTACT_FIELDS = ["name", "phone", "email", "message", "locale", "status"];
+const GUEST_CONTACT_FIELDS = ["name", "phone", "email", "message", "locale", "status", "idempotency_key"];
 
 function orNull(find) {
   try {

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A booking request or contact message sent again with the key it was first
-// sent with (the 1764200000 migration) is the same request: the answer is the
+// sent with (the 1764300000 migration) is the same request: the answer is the
 // stored one's id and reference, and nothing new is saved or e-mailed. The
 // create rule has already been checked when this runs (only the site's
 // account and staff get here). Two sends racing past this check meet the
