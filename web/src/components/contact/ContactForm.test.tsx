@@ -103,7 +103,11 @@ describe("ContactForm", () => {
   });
 
   it("sends the same message again with the same key, and a changed or new one with a new key", async () => {
-    const answers = [{ ok: false as const, fieldErrors: {}, formError: "unavailable" as const }, { ok: true as const }, { ok: true as const }];
+    const answers = [
+      { ok: false as const, fieldErrors: {}, formError: "unavailable" as const },
+      { ok: true as const },
+      { ok: true as const },
+    ];
     const action = vi.fn<ContactAction>(async () => answers.shift()!);
     const user = setup(action);
     await user.type(screen.getByLabelText(/Name/), "Omar");
