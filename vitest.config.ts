@@ -19,7 +19,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{web,seed,pocketbase}/src/**/*.test.{ts,tsx}", "{web,seed,pocketbase}/tests/unit/**/*.test.{ts,tsx}"],
+          include: [
+            "{web,seed,pocketbase}/src/**/*.test.{ts,tsx}",
+            "{web,seed,pocketbase}/tests/unit/**/*.test.{ts,tsx}",
+            "{proxy/,}tests/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["./web/tests/setup-unit.ts"],
           // next-intl's middleware imports "next/server" without an extension, which

@@ -1,0 +1,173 @@
+// The front door's nginx config (proxy/), checked without nginx: what it
+// passes on, replaces and drops, and where it sends each path.
+// scripts/compose-smoke.sh runs the real image.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { NEXT_INTERNAL_HEADERS } from "../../web/src/lib/internal-headers";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+const nginxDir = join(root, "proxy");
+const nginxText = (file: string) =>
+  readFileSync(join(nginxDir, file), "utf8")
+    .split("\n")
+    .filter((l) => !/^\s*#/.test(l))
+    .join("\n");
+
+/** `location` blocks of locations.conf: path → body (no nested braces but limit_except's). */
+function locations(): Map<string, string> {
+  const text = nginxText("hotel/locations.conf");
+  const found = new Map<string, string>();
+  for (const match of text.matchAll(/location\s+(=\s+)?(\S+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g))
+    found.set(`${match[1] ? "= " : ""}${match[2]}`, match[3]!);
+  return found;
+}
+
+describe("the front door (proxy/)", () => {
+  const clientLimitKey = /map \$uri \$site_request_client \{[^}]*default \$http_x_forwarded_for;\s*\}/;
+
+  it("replaces X-Forwarded-For with the address it saw, never appending the client's", () => {
+    const headers = nginxText("hotel/proxy-headers.conf");
+    expect(headers).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    for (const file of [
+      "nginx.conf",
+      "hotel/locations.conf",
+      "hotel/page-clock.conf",
+      "hotel/proxy-headers.conf",
+      "hotel/server-http.conf",
+      "hotel/server-https.conf",
+      "hotel/site-down.conf",
+    ]) {
+      expect(nginxText(file), file).not.toContain("$proxy_add_x_forwarded_for");
+      // Read once: the per-client limit's key, used by the page clock, which only the door reaches (below).
+      expect(nginxText(file).replace(clientLimitKey, ""), file).not.toContain("$http_x_forwarded_for");
+    }
+    // Every proxied location sends those headers.
+    for (const [path, body] of locations()) {
+      if (body.includes("proxy_pass")) expect(body, path).toContain("include /etc/nginx/hotel/proxy-headers.conf;");
+    }
+  });
+
+  it("never passes on a guest's X-Hotel-Sign-In-Client, which PocketBase trusts to name a sign-in's client", () => {
+    const hook = readFileSync(join(root, "pocketbase/pb_hooks/deployment-settings.pb.js"), "utf8");
+    expect(hook).toContain('"X-Hotel-Sign-In-Client"');
+    expect(nginxText("hotel/proxy-headers.conf")).toMatch(/^proxy_set_header X-Hotel-Sign-In-Client "";$/m);
+    // Every location that reaches PocketBase sends the door's headers (the test above), so none passes the guest's on.
+    for (const [path, body] of locations())
+      if (body.includes("proxy_pass $pocketbase")) expect(body, path).toContain("include /etc/nginx/hotel/proxy-headers.conf;");
+  });
+
+  it("drops every Next-internal header the site drops, before any request reaches the site", () => {
+    const headers = nginxText("hotel/proxy-headers.conf");
+    const dropped = new Set([...headers.matchAll(/^proxy_set_header (\S+) "";$/gm)].map((m) => m[1]!.toLowerCase()));
+    for (const name of NEXT_INTERNAL_HEADERS) expect(dropped.has(name), name).toBe(true);
+    // Nothing else in the door sets one of them to a value of its own.
+    for (const file of ["nginx.conf", "hotel/locations.conf", "hotel/page-clock.conf", "hotel/page-cache.conf", "hotel/site-down.conf"])
+      for (const name of NEXT_INTERNAL_HEADERS)
+        expect(nginxText(file).toLowerCase(), `${file}: ${name}`).not.toContain(`proxy_set_header ${name} `);
+  });
+
+  it("passes to PocketBase only files, realtime and the public settings read; the admin UI and the rest of /api are 404", () => {
+    const all = locations();
+    const toPocketBase = [...all].filter(([, body]) => /proxy_pass \$pocketbase;/.test(body)).map(([path]) => path);
+    expect(toPocketBase.sort()).toEqual(["/api/files/", "= /api/collections/settings/records", "= /api/realtime"].sort());
+    expect(all.get("/api/")).toMatch(/return 404;/);
+    expect(all.get("/_/")).toMatch(/return 404;/);
+    // Pages go to the site through the page clock, a server of the same nginx that only the door can reach,
+    // which passes the door's X-Forwarded-For on as it is.
+    expect(all.get("/")).toMatch(/proxy_pass http:\/\/127\.0\.0\.1:8082;/);
+    const clock = nginxText("hotel/page-clock.conf");
+    expect([...clock.matchAll(/^\s*listen\s+(\S+);/gm)].map((m) => m[1])).toEqual(["127.0.0.1:8082"]);
+    expect(clock).toMatch(/proxy_pass \$web;/);
+    expect(clock).not.toMatch(/proxy_set_header X-(Forwarded|Real)/);
+    expect(nginxText("nginx.conf")).toContain("include /etc/nginx/hotel/page-clock.conf;");
+    expect(all.get("/api/files/")).toMatch(/limit_except GET \{ deny all; \}/);
+    expect(all.get("= /api/collections/settings/records")).toMatch(/limit_except GET \{ deny all; \}/);
+  });
+
+  it("limits per client what gets past the page cache, by the address the door set, never its scripts", () => {
+    const conf = nginxText("nginx.conf");
+    expect(conf).toMatch(clientLimitKey);
+    expect(conf).toMatch(/map \$uri \$site_request_client \{\s*"~\^\/_next\/static\/" "";/);
+    expect(conf).toMatch(/limit_req_zone \$site_request_client zone=site_per_client:\S+ rate=\d+r\/s;/);
+    // Only at the page clock (cache misses and what skips the cache), not on the door's own locations.
+    expect(nginxText("hotel/page-clock.conf")).toMatch(/^\s*limit_req zone=site_per_client burst=\d+ nodelay;/m);
+    for (const file of ["hotel/locations.conf", "hotel/page-cache.conf", "hotel/server-http.conf", "hotel/server-https.conf"])
+      expect(nginxText(file), file).not.toMatch(/^\s*limit_req /m);
+    // A client over its limit gets the door's last copy of a page, if there is one.
+    expect(nginxText("hotel/page-cache.conf")).toMatch(/proxy_cache_use_stale [^;]*http_429/);
+  });
+
+  it("keeps a gzipped and a plain copy of each page, keyed by gzip-or-not, not by Next's Vary", () => {
+    const cache = nginxText("hotel/page-cache.conf");
+    expect(cache).toMatch(/proxy_cache_key "[^"]*\|\$page_encoding\|\$image_format";/);
+    expect(cache).toMatch(/proxy_ignore_headers [^;]*\bVary\b/);
+    expect(cache).toMatch(/^gzip off;/m);
+    // The router headers Next's Vary names skip the cache instead.
+    const skip = nginxText("nginx.conf").match(/map "([^"]*)" \$page_cache_skip/)?.[1] ?? "";
+    for (const header of ["rsc", "next_router_state_tree", "next_router_prefetch", "next_router_segment_prefetch", "next_action"])
+      expect(skip, header).toContain(`$http_${header}`);
+    const clock = nginxText("hotel/page-clock.conf");
+    expect(clock).not.toMatch(/^\s*gzip off;/m);
+    expect(clock).toMatch(/proxy_set_header Accept-Encoding "";/);
+  });
+
+  it("keeps each photo from /_next/image in the format it was made for, and asks Next for only that format", () => {
+    // Next answers by Accept (Vary: Accept), which the cache ignores: the key and what Next is asked must agree.
+    const conf = nginxText("nginx.conf");
+    expect(conf).toMatch(/map \$uri \$image_format \{\s*"\/_next\/image" \$image_format_accepted;\s*default "";\s*\}/);
+    expect(conf).toMatch(
+      /map "\$uri\|\$image_format" \$upstream_accept \{\s*"\/_next\/image\|avif" "image\/avif,[^"]*";\s*"\/_next\/image\|webp" "image\/webp,[^"]*";\s*"\/_next\/image\|" "\*\/\*";\s*default \$http_accept;\s*\}/,
+    );
+    expect(nginxText("hotel/proxy-headers.conf")).toMatch(/^proxy_set_header Accept \$upstream_accept;$/m);
+    // The formats the door tells apart are next.config.ts's.
+    const nextConfig = readFileSync(join(root, "web/next.config.ts"), "utf8");
+    expect(nextConfig).toMatch(/formats: \["image\/avif", "image\/webp"\]/);
+  });
+
+  it("answers 503 with the site-down page, from a copy made while the site was up, when the site cannot answer", () => {
+    // Only when the page cache has no copy of its own (a copy of the page asked for comes first, page-cache.conf).
+    const page = locations().get("/")!;
+    expect(page).toMatch(/^\s*proxy_intercept_errors on;$/m);
+    expect(page).toMatch(/^\s*error_page 502 503 504 =503 @site_down;$/m);
+    // And to a client over its limit: the same page, still 429.
+    expect(page).toMatch(/^\s*error_page 429 =429 @site_down;$/m);
+    expect(nginxText("hotel/locations.conf")).toContain("include /etc/nginx/hotel/site-down.conf;");
+    const siteDown = nginxText("hotel/site-down.conf");
+    // Nothing of the guest's request reaches the site or the key: whatever they sent, every guest gets the one copy.
+    for (const line of [
+      "proxy_method GET;",
+      "proxy_pass_request_body off;",
+      "proxy_pass_request_headers off;",
+      'proxy_cache_key "site-down|$site_down_path";',
+      "proxy_cache_methods GET HEAD POST;",
+      "proxy_pass http://127.0.0.1:8082$site_down_path;",
+      'add_header Cache-Control "no-store" always;',
+    ])
+      expect(siteDown).toContain(line);
+    expect(siteDown).toMatch(/proxy_cache_use_stale [^;]*\berror\b[^;]*\bupdating\b[^;]*\bhttp_502\b/);
+    expect(siteDown).toContain("proxy_cache_background_update on;");
+    // The site's page, in the language of the address (or the one the health check names).
+    const site = readFileSync(join(root, "web", "src", "lib", "site.ts"), "utf8");
+    const path = site.match(/export const SITE_DOWN_PATH = "([^"]+)";/)?.[1];
+    expect(path).toBeDefined();
+    const conf = nginxText("nginx.conf");
+    const map = conf.match(/map \$uri \$site_down_path \{([^}]*)\}/)?.[1] ?? "";
+    expect(map).toContain(`"~^/en(/|$)" /en${path};`);
+    expect(map).toContain(`default ${path};`);
+    // The health server serves it too, for the health check that keeps the copies fresh.
+    expect(conf).toMatch(
+      /location ~ \^\/site-down\/\(ar\|en\)\$ \{\s*error_page 418 = @site_down;\s*return 418;\s*\}\s*include \/etc\/nginx\/hotel\/site-down\.conf;/,
+    );
+  });
+
+  it("compresses, and both servers include the same locations", () => {
+    expect(nginxText("nginx.conf")).toMatch(/^\s*gzip on;/m);
+    for (const file of ["hotel/server-http.conf", "hotel/server-https.conf"]) {
+      expect(nginxText(file), file).toContain("include /etc/nginx/hotel/locations.conf;");
+    }
+    expect(nginxText("hotel/server-https.conf")).toMatch(/ssl_certificate \/etc\/nginx\/tls\/fullchain\.pem;/);
+  });
+});
