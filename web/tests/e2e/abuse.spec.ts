@@ -7,6 +7,7 @@
 // - as compose runs it, behind one proxy (TRUSTED_PROXY_HOPS 1), with
 //   PocketBase's own rate limiter on. Here the test plays the proxy: it
 //   appends the client's address, as the front door does.
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
@@ -42,9 +43,10 @@ async function captureContactAction(page: Page, stack: Stack, name: string, opts
 
 type Outcome = "ok" | "rateLimited" | "challenge" | "other";
 
-/** The action sent again by a script, with whatever X-Forwarded-For it likes. */
+/** The action sent again by a script, with whatever X-Forwarded-For it likes; each a new request (its own request key). */
 async function replay(request: APIRequestContext, action: CapturedAction, forwardedFor: string): Promise<Outcome> {
-  const response = await request.post(action.url, { headers: { ...action.headers, "x-forwarded-for": forwardedFor }, data: action.body });
+  const body = action.body.replace(/"requestKey":"[^"]*"/, `"requestKey":"${randomUUID().replaceAll("-", "")}"`);
+  const response = await request.post(action.url, { headers: { ...action.headers, "x-forwarded-for": forwardedFor }, data: body });
   const text = await response.text();
   if (text.includes('"formError":"rateLimited"')) return "rateLimited";
   if (text.includes('"formError":"challenge"')) return "challenge";
