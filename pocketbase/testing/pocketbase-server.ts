@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import PocketBase from "pocketbase";
 
 const pocketbaseDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -135,4 +136,12 @@ export async function startPocketBase(opts: StartOptions = {}): Promise<PocketBa
       if (!keepData && !opts.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A client signed in as the website's service account, as the site's server is. */
+export async function siteAccountClient(server: Pick<PocketBaseServer, "url" | "site">): Promise<PocketBase> {
+  const site = new PocketBase(server.url);
+  site.autoCancellation(false);
+  await site.collection("services").authWithPassword(server.site.email, server.site.password);
+  return site;
 }

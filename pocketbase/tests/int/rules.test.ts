@@ -5,7 +5,7 @@
 // test, so a failure names the actor, collection, action and record.
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
 
 type Action = "list" | "view" | "create" | "update" | "delete";
 type ActorName = "anonymous" | "users record" | "site service";
@@ -420,10 +420,7 @@ beforeAll(async () => {
   await member.collection("users").authWithPassword(SECRETS.userEmail, USER_PASSWORD);
   userToken = member.authStore.token;
 
-  const site = new PocketBase(server.url);
-  site.autoCancellation(false);
-  await site.collection("services").authWithPassword(server.site.email, server.site.password);
-  siteToken = site.authStore.token;
+  siteToken = (await siteAccountClient(server)).authStore.token;
 });
 
 afterAll(async () => {

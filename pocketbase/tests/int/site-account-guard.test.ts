@@ -6,7 +6,7 @@
 // refreshed. Staff (superusers) are not bound by the guest's rules.
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
 
 type Body = Record<string, unknown>;
 
@@ -182,10 +182,7 @@ beforeAll(async () => {
     min_stay: 3,
   });
 
-  const site = new PocketBase(server.url);
-  site.autoCancellation(false);
-  await site.collection("services").authWithPassword(server.site.email, server.site.password);
-  siteToken = site.authStore.token;
+  siteToken = (await siteAccountClient(server)).authStore.token;
 });
 
 afterAll(async () => {
@@ -375,9 +372,7 @@ describe("the site's account's token", () => {
   });
 
   it("still signs in with its password, and staff still refresh their own sessions", async () => {
-    const site = new PocketBase(server.url);
-    await site.collection("services").authWithPassword(server.site.email, server.site.password);
-    expect(site.authStore.isValid).toBe(true);
+    expect((await siteAccountClient(server)).authStore.isValid).toBe(true);
     const staff = new PocketBase(server.url);
     await staff.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
     await expect(staff.collection("_superusers").authRefresh()).resolves.toMatchObject({ token: expect.any(String) });

@@ -5,7 +5,7 @@
 // service account, like a guest: drafts do not count.
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { siteAccountClient, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
@@ -174,8 +174,7 @@ describe("GET /api/site/booking-context (the server's one read per submit)", () 
   });
 
   it("shows the service account what its own API rules show it: no draft room, no expired offer, no draft closure", async () => {
-    const site = new PocketBase(pb.url);
-    await site.collection("services").authWithPassword(pb.site.email, pb.site.password);
+    const site = await siteAccountClient(pb);
     const ask = (query: Record<string, string>) =>
       fetch(path(query), { headers: { authorization: site.authStore.token } }).then((r) => r.json());
     const answer = await ask({ ...window, offer: fixtures.weddingOfferId });
