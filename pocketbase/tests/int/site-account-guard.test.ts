@@ -378,3 +378,37 @@ describe("the site's account's token", () => {
     await expect(staff.collection("_superusers").authRefresh()).resolves.toMatchObject({ token: expect.any(String) });
   });
 });
+
+describe("a staff decision on a booking request", () => {
+  it("records who changed the status and when, whatever was typed into those fields", async () => {
+    const stored = await post("booking_requests", { ...valid(), total_price: 2 * PRICE });
+    expect(stored.status, JSON.stringify(stored.json)).toBe(200);
+    const id = stored.json.id!;
+    const before = Date.now() - 1000;
+
+    const declined = await admin.collection("booking_requests").update(id, {
+      status: "declined",
+      decline_reason_en: "No twin rooms left that week",
+      decided_by: "someone-else@example.com",
+      decided_at: "2020-01-01 00:00:00.000Z",
+    });
+    expect(declined.decided_by).toBe(server.superuser.email);
+    expect(Date.parse(declined.decided_at)).toBeGreaterThanOrEqual(before);
+    expect(declined.decline_reason_en).toBe("No twin rooms left that week");
+
+    const noted = await admin.collection("booking_requests").update(id, { staff_notes: "Called back", decided_by: "forged" });
+    expect(noted.decided_by, "an edit that keeps the status keeps the decision").toBe(server.superuser.email);
+    expect(noted.decided_at).toBe(declined.decided_at);
+  });
+
+  it("is not the site account's to make", async () => {
+    const stored = await post("booking_requests", { ...valid(), total_price: 2 * PRICE });
+    const res = await fetch(`${server.url}/api/collections/booking_requests/records/${stored.json.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: siteToken },
+      body: JSON.stringify({ status: "confirmed" }),
+    });
+    expect(res.status, "only superusers may update guests' requests").toBe(403);
+    expect((await admin.collection("booking_requests").getOne(stored.json.id!)).status).toBe("new");
+  });
+});

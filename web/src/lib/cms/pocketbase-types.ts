@@ -112,6 +112,7 @@ export type SuperusersRecord = {
 export const BookingRequestsStatusOptions = {
 	"new": "new",
 	"confirmed": "confirmed",
+	"declined": "declined",
 	"cancelled": "cancelled",
 } as const
 export type BookingRequestsStatusOptions = typeof BookingRequestsStatusOptions[keyof typeof BookingRequestsStatusOptions]
@@ -133,6 +134,10 @@ export type BookingRequestsRecord<Tprice_breakdown = unknown> = {
 	check_out: IsoDateString
 	created: IsoAutoDateString
 	currency: BookingRequestsCurrencyOptions
+	decided_at?: IsoDateString
+	decided_by?: string
+	decline_reason_ar?: string
+	decline_reason_en?: string
 	email?: string
 	first_name: string
 	guests: number
