@@ -33,10 +33,10 @@ async function buildId(): Promise<string> {
 /**
  * Noindex diagnostics at /test (the legacy site's address): build id, whether PocketBase answers, and whether
  * cached content is current. Staff only: every view makes about ten live
- * PocketBase calls, so a guest (or a script hammering the URL) gets the 404
- * page before any of them. Staff are the signed-in ones, verified with
- * PocketBase here too (getStaffSession): a request the proxy does not see
- * reaches this folder's own path.
+ * PocketBase calls, so the proxy sends only a verified staff session here
+ * (guests get the cached test/ page), and anyone else who reaches this
+ * folder's own path (a request the proxy does not see) gets the 404 page
+ * before any of them: staff are verified with PocketBase here too (getStaffSession).
  */
 export default async function DiagnosticsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
