@@ -5,9 +5,10 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { ContentReportSection } from "@/components/preview/ContentReportSection";
+import { PlaceholderNotice } from "@/components/preview/PlaceholderBanner";
 import { getDiagnostics } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { getStaffSession } from "@/lib/preview/server";
+import { getPreviewSession, getStaffSession } from "@/lib/preview/server";
 import { pageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
@@ -46,6 +47,8 @@ export default async function DiagnosticsPage({ params }: LocaleParams) {
   const pb = diagnostics.pocketBase;
   return (
     <>
+      {/* Previewing, the banner is on every page already (SiteShell). */}
+      {(await getPreviewSession()) ? null : <PlaceholderNotice locale={locale} />}
       <PageHeader title={t("heading")} />
       <div className="container container--text">
         <dl className="facts facts--stacked diag">

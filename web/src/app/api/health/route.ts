@@ -1,5 +1,4 @@
-import { getSettingsPlaceholders } from "@/lib/cms/placeholders";
-import { logCmsError } from "@/lib/cms/client";
+import { getSettingsPlaceholders } from "@/lib/cms";
 import { isProduction } from "@/lib/production-env";
 
 // The web container's health check (docker-compose.yml); not reachable through the front door (/api/ is 404 there).
@@ -15,12 +14,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * cannot be read leaves the site healthy: its cached pages still serve.
  */
 export async function GET(): Promise<Response> {
-  let placeholders: string[] | null = null;
-  try {
-    placeholders = await getSettingsPlaceholders();
-  } catch (error) {
-    logCmsError("health: settings placeholders", error);
-  }
+  const placeholders = await getSettingsPlaceholders();
   if (placeholders && placeholders.length > 0 && isProduction(process.env)) {
     console.error(
       `[health] unhealthy: the settings still hold the seed's placeholders in ${placeholders.join(", ")}. ` +
