@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -16,6 +17,9 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 // set APP_BUILD_ID (e.g. to the commit) instead.
 const buildId = (process.env.APP_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`);
 
+// The site's version (web/package.json), shown on the /test page.
+const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+
 const nextConfig: NextConfig = {
   // The Docker image runs Next's standalone server (web/Dockerfile sets
   // NEXT_OUTPUT); `npm start` runs `next start`, which refuses that output.
@@ -27,7 +31,7 @@ const nextConfig: NextConfig = {
   turbopack: { root: repoRoot },
   poweredByHeader: false,
   generateBuildId: async () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, APP_VERSION: version },
   // Baseline headers on every response; the proxy adds the CSP to pages.
   async headers() {
     return [{ source: "/:path*", headers: baselineSecurityHeaders(process.env.NODE_ENV === "production") }];
