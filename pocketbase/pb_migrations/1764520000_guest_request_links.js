@@ -1,8 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A guest's private link to their request (the site's /request/<token>): the
 // site makes the token and sends PocketBase only its SHA-256, so neither the
-// database nor a copy of it opens anyone's page. Hidden: only superusers see
-// the hash through the API; the site reads a request by token through
+// database nor a copy of it opens anyone's page. Not a hidden field:
+// PocketBase drops hidden fields from anyone's request but a superuser's, and
+// the site's account sends it; no one but staff can list, view or filter
+// requests anyway, and the site reads one by token only through
 // pb_hooks/guest-requests.pb.js. Unique, so one token opens one request;
 // staff's own requests (admin UI) have none.
 
@@ -15,7 +17,6 @@ migrate(
     collection.fields.add(
       new TextField({
         name: FIELD,
-        hidden: true,
         pattern: "^[0-9a-f]{64}$",
         help: "SHA-256 of the guest's private link; set by the website, replaced when the guest finds the request by reference and phone",
       }),

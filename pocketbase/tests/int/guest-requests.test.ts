@@ -296,7 +296,7 @@ describe("finding a request by reference and phone", () => {
 });
 
 describe("the link's hash on the record", () => {
-  it("is hidden from the API answers, unique, and only a SHA-256 in hex", async () => {
+  it("is unique, and only a SHA-256 in hex", async () => {
     const token = newToken();
     const saved = await request(token);
     const again = await admin
