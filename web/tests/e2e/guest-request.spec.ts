@@ -4,6 +4,7 @@
 // page shows it without a reload, cancel. And the hostile cases: tokens that
 // open nothing, the Referer, finding a request by reference and phone past
 // the limit.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
@@ -115,6 +116,8 @@ for (const l of LOCALES) {
     await expect(guest.getByTestId("request-status-text")).toContainText(l.received);
     await expect(guest.getByTestId("request-stay")).toContainText(l.locale === "ar" ? "غرفة ديلوكس" : "Deluxe");
     await expect(guest.getByRole("heading", { level: 1 })).toContainText(reference);
+    const axe = await new AxeBuilder({ page: guest }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // The other language, one click away, on the same path.
     await expect(guest.locator("header").getByRole("link", { name: l.other.name }).first()).toHaveAttribute(

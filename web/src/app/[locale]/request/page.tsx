@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { lookUpRequest } from "@/components/guest-request/actions";
-import { FindRequestForm } from "@/components/guest-request/FindRequestForm";
+import { LazyFindRequestForm } from "@/components/guest-request/LazyFindRequestForm";
 import { REQUEST_PATH } from "@/components/guest-request/paths";
 import styles from "@/components/guest-request/guest-request.module.css";
 import { getSettings } from "@/lib/cms";
@@ -30,7 +30,7 @@ export default async function FindRequestPage({ params }: LocaleParams) {
     <>
       <PageHeader title={t("findHeading")} intro={t("findIntro")} />
       <div className={`container ${styles.find}`}>
-        <FindRequestForm locale={locale} phone={phone} phoneHref={telHref(phone)} action={lookUpRequest} texts={texts} />
+        <LazyFindRequestForm locale={locale} phone={phone} phoneHref={telHref(phone)} action={lookUpRequest} texts={texts} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { PhoneLink } from "@/components/forms/PhoneLink";
 import { cancelRequest } from "@/components/guest-request/actions";
-import { RequestStatus } from "@/components/guest-request/RequestStatus";
+import { LazyRequestStatus } from "@/components/guest-request/LazyRequestStatus";
 import styles from "@/components/guest-request/guest-request.module.css";
 import { isLocale, routing } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/dates";
@@ -59,7 +59,7 @@ export default async function RequestPage({ params }: RequestParams) {
     <>
       <PageHeader title={t("heading", { reference: view.reference })} />
       <div className="container">
-        <RequestStatus
+        <LazyRequestStatus
           locale={locale}
           token={token}
           reference={view.reference}
