@@ -59,7 +59,9 @@ async function waitFor(url: string) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error(`nginx did not answer at ${url}: ${existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : ""}`);
+  throw new Error(
+    `nginx did not answer at ${url}: ${existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : ""}`,
+  );
 }
 
 const accessLog = () => readFileSync(join(dir, "access.log"), "utf8");
