@@ -48,7 +48,8 @@ function names(app, collection, id, field) {
  * What the guest's page shows, and nothing else of the record: no name,
  * phone, e-mail, staff's notes or who decided. room_lines and extras are
  * passed on when the collection has them (several rooms per request);
- * room_types names every room type the request mentions, in both languages.
+ * room_types names every room type the request mentions, extra_names every
+ * extra, in both languages.
  */
 function guestView(app, record) {
   const lines = storedJson(record, "room_lines");
@@ -61,6 +62,16 @@ function guestView(app, record) {
     if (ids[i] && !roomTypes[ids[i]]) {
       const name = names(app, "room_types", ids[i], "name");
       if (name) roomTypes[ids[i]] = name;
+    }
+  }
+  // Extras chosen by id (their prices are in price_breakdown): their names, when the hotel has that collection.
+  const extras = storedJson(record, "extras");
+  const extraNames = {};
+  if (Array.isArray(extras)) {
+    for (let i = 0; i < extras.length; i++) {
+      if (typeof extras[i] !== "string" || extraNames[extras[i]]) continue;
+      const name = names(app, "extras", extras[i], "name");
+      if (name) extraNames[extras[i]] = name;
     }
   }
   return {
@@ -78,7 +89,8 @@ function guestView(app, record) {
     currency: record.getString("currency"),
     price_breakdown: storedJson(record, "price_breakdown"),
     room_lines: lines,
-    extras: storedJson(record, "extras"),
+    extras: extras,
+    extra_names: extraNames,
     offer: names(app, "offers", record.getString("offer"), "title"),
     room_types: roomTypes,
     decline_reason_ar: record.getString("decline_reason_ar"),

@@ -38,6 +38,7 @@ const GUEST_FIELDS = [
   "price_breakdown",
   "room_lines",
   "extras",
+  "extra_names",
   "offer",
   "room_types",
   "decline_reason_ar",

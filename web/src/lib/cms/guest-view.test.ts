@@ -83,6 +83,31 @@ describe("guestRequestView", () => {
     expect(guestRequestView(multiroom, "ar", "2026-11-25").extras.map((e) => e.name)).toEqual(["نقل من المطار", "سرير إضافي"]);
   });
 
+  it("reads extras stored as the hotel's extras' ids, named by extra_names and priced by the breakdown", () => {
+    // The multiroom migration's shape: extras holds ids; what each cost is a breakdown line of kind "extra".
+    const byId: GuestRequestRecord = {
+      ...multiroom,
+      extras: ["pickup000000001", "bed000000000001", "gone00000000001"],
+      extra_names: {
+        pickup000000001: { ar: "استقبال من المطار", en: "Airport pickup" },
+        bed000000000001: { ar: "سرير إضافي", en: "Extra bed" },
+      },
+      price_breakdown: {
+        lines: [
+          { kind: "room", nights: 2, rooms: 2, unitPrice: 150000, amount: 600000 },
+          { kind: "extra", extraId: "pickup000000001", pricing: "per_stay", quantity: 1, unitPrice: 40000, amount: 40000 },
+          { kind: "extra", extraId: "bed000000000001", pricing: "per_night", quantity: 2, unitPrice: 20000, amount: 40000 },
+        ],
+        total: 680000,
+      },
+    };
+    expect(guestRequestView(byId, "en", "2026-11-25").extras).toEqual([
+      { name: "Airport pickup", quantity: 1, amount: 40000 },
+      { name: "Extra bed", quantity: 2, amount: 40000 },
+    ]);
+    expect(guestRequestView(byId, "ar", "2026-11-25").extras.map((e) => e.name)).toEqual(["استقبال من المطار", "سرير إضافي"]);
+  });
+
   it("takes extras given as a map of key to quantity", () => {
     expect(guestRequestView({ ...legacy, extras: { extra_bed: 1, crib: 0 } }, "en", "2026-11-25").extras).toEqual([
       { name: "extra_bed", quantity: 1, amount: null },

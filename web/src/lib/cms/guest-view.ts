@@ -26,8 +26,10 @@ export interface GuestRequestRecord {
   price_breakdown?: unknown;
   /** [{room_type, rooms, adults, children}] on requests with several rooms; null on older ones. */
   room_lines?: unknown;
-  /** The extras asked for, when the request has any. */
+  /** The extras asked for, when the request has any: their ids (prices in price_breakdown's "extra" lines). */
   extras?: unknown;
+  /** Every extra the request names, by id. */
+  extra_names?: Record<string, Names>;
   offer: Names | null;
   /** Every room type the request names, by id. */
   room_types: Record<string, Names>;
@@ -114,14 +116,32 @@ function roomLines(record: GuestRequestRecord, locale: Locale): GuestRoomLine[] 
   return [{ name: roomName(record, record.room_type, locale), rooms: record.rooms, adults: null, children: null, guests: record.guests }];
 }
 
-/** Extras as a list of objects ({name_ar/name_en | name | key, quantity, total | amount}) or a map of key → quantity. */
-function extras(value: unknown, locale: Locale): GuestExtra[] {
+/** The price breakdown's line for an extra, by its id: { kind: "extra", extraId, quantity, amount }. */
+function extraLine(record: GuestRequestRecord, id: string): Record<string, unknown> | undefined {
+  const lines = isObject(record.price_breakdown) ? record.price_breakdown.lines : undefined;
+  return Array.isArray(lines) ? lines.filter(isObject).find((line) => line.kind === "extra" && line.extraId === id) : undefined;
+}
+
+/**
+ * Extras as the request stores them: ids of the hotel's extras, named by
+ * extra_names and priced by the breakdown's lines. Also read: objects
+ * ({name_ar/name_en | name | key, quantity, total | amount}) and a map of key → quantity.
+ */
+function extras(record: GuestRequestRecord, locale: Locale): GuestExtra[] {
+  const value = record.extras;
   const items: unknown[] = Array.isArray(value)
     ? value
     : isObject(value)
       ? Object.entries(value).map(([key, v]) => (isObject(v) ? { key, ...v } : { key, quantity: v }))
       : [];
-  return items.filter(isObject).flatMap((item) => {
+  return items.flatMap((item): GuestExtra[] => {
+    if (typeof item === "string") {
+      const name = named(record.extra_names?.[item], locale);
+      if (!name) return [];
+      const line = extraLine(record, item);
+      return [{ name, quantity: whole(line?.quantity), amount: whole(line?.amount) }];
+    }
+    if (!isObject(item)) return [];
     const name =
       named({ ar: item[`name_ar`], en: item[`name_en`] }, locale) ||
       named(item.name, locale) ||
@@ -150,7 +170,7 @@ export function guestRequestView(record: GuestRequestRecord, locale: Locale, tod
     guests: lines.some((l) => l.adults !== null) ? lines.reduce((sum, l) => sum + l.guests, 0) : record.guests,
     breakfast: record.breakfast,
     offer: record.offer ? named(record.offer, locale) || null : null,
-    extras: extras(record.extras, locale),
+    extras: extras(record, locale),
     total: record.total_price,
     currency: record.currency === "USD" ? "USD" : "IQD",
     declineReason: status === "declined" && reason ? reason : null,

@@ -51,8 +51,10 @@ export default async function RequestPage({ params }: RequestParams) {
   const included = [
     ...(view.offer ? [t("offer", { title: view.offer })] : []),
     ...(view.breakfast ? [t("breakfast")] : []),
-    ...view.extras.map((extra) =>
-      t("extraLine", { name: extra.name, quantity: extra.quantity === null ? "none" : String(extra.quantity) }),
+    ...view.extras.map(
+      (extra) =>
+        t("extraLine", { name: extra.name, quantity: extra.quantity === null ? "none" : String(extra.quantity) }) +
+        (extra.amount ? ` · ${formatPrice(extra.amount, view.currency, locale)}` : ""),
     ),
   ];
   return (
