@@ -8,9 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
-
-// The find form's limit is per client, and every test here is the same client.
-test.describe.configure({ mode: "serial" });
+import { onOwnDevice } from "./staff-helpers";
 
 const LOCALES = [
   {
@@ -54,8 +52,13 @@ function day(offset: number) {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-/** Sends a booking from /book and returns its reference and the private link's path. */
+/**
+ * Sends a booking from /book as a client of its own (onOwnDevice: the forms'
+ * limits are per client, and other specs book at the same time), and returns
+ * its reference and the private link's path.
+ */
 async function book(page: Page, l: (typeof LOCALES)[number], lastName: string, checkIn: number) {
+  await onOwnDevice(page);
   await page.goto(`${l.prefix}/book?room=deluxe`);
   await page.locator("#booking-check-in").fill(day(checkIn));
   await page.locator("#booking-check-out").fill(day(checkIn + 2));
