@@ -152,6 +152,10 @@ for (const l of LOCALES) {
     await expect(guest.getByTestId("request-status-text")).toContainText(l.cancelled);
     await expect(guest.getByRole("button", { name: l.cancel })).toHaveCount(0);
 
+    // No link off the site carries the token (the language switch is the site's own path).
+    const links = await guest.locator("a[href]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter((href) => href.includes(token) && new URL(href).origin !== new URL(guest.url()).origin)).toEqual([]);
     // Nothing this page asked for carried it as a Referer (a stylesheet's own fonts name the stylesheet).
     expect(sentReferers.filter((line) => line.includes("/request/"))).toEqual([]);
     expect(sentReferers.join("\n")).not.toContain(token);
