@@ -5,7 +5,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { markRootScriptsForEagerCompile } from "./src/lib/compile-hints";
 import { pocketBaseImagePatterns } from "./src/lib/image-patterns";
-import { baselineSecurityHeaders } from "./src/lib/security-headers";
+import { baselineSecurityHeaders, PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_SOURCES } from "./src/lib/security-headers";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
@@ -33,8 +33,12 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, APP_VERSION: version },
   // Baseline headers on every response; the proxy adds the CSP to pages.
+  // Guests' request pages then replace the referrer policy (the later rule wins).
   async headers() {
-    return [{ source: "/:path*", headers: baselineSecurityHeaders(process.env.NODE_ENV === "production") }];
+    return [
+      { source: "/:path*", headers: baselineSecurityHeaders(process.env.NODE_ENV === "production") },
+      ...PRIVATE_PAGE_SOURCES.map((source) => ({ source, headers: PRIVATE_PAGE_HEADERS })),
+    ];
   },
   // The root layout is app/[locale]/layout.tsx, so unmatched URLs get
   // app/global-not-found.tsx (server-rendered, in the visitor's locale).
