@@ -2,9 +2,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
-import { closuresFor, stayProblem, type StayProblem } from "@/lib/booking/stay-rules";
+import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/stay-rules";
 import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
-import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
+import type { BookingField, BookingInput, BookingValues, RoomLineInput } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/forms/submit";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
@@ -17,10 +17,12 @@ import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import { PriceSummary } from "./PriceSummary";
 import { BookingSuccess } from "./BookingSuccess";
 import { DatesStep } from "./DatesStep";
-import { StayStep } from "./StayStep";
+import { RoomsStep } from "./RoomsStep";
+import { ExtrasStep } from "./ExtrasStep";
+import { whatsAppText } from "./whatsapp-text";
 import { GuestStep } from "./GuestStep";
 import { BookingActions } from "./BookingActions";
-import { isWhole, useBookingPrice } from "./use-booking-price";
+import { chosenRooms, useBookingPrice } from "./use-booking-price";
 import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
@@ -33,7 +35,7 @@ const STAY_ERRORS = new Set(["nightClosed", "minStay"]);
 
 /**
  * The booking request form: its state, validation and sending. Each step is a
- * part of its own (DatesStep, StayStep, GuestStep), the price is worked out by
+ * part of its own (DatesStep, RoomsStep, ExtrasStep, GuestStep), the price is worked out by
  * useBookingPrice and shown by PriceSummary.
  */
 export function BookingForm(props: BookingFormProps) {
@@ -66,13 +68,12 @@ export function BookingForm(props: BookingFormProps) {
     defaultValues: {
       checkIn: "",
       checkOut: "",
-      guests: initialRoom && initialRoom.adults + initialRoom.children < 2 ? 1 : 2,
-      rooms: 1,
       firstName: "",
       lastName: "",
       phone: "",
       email: "",
-      roomType: initialRoom?.slug ?? "",
+      roomLines: [{ roomType: initialRoom?.slug ?? "", rooms: 1, adults: initialRoom && initialRoom.adults < 2 ? 1 : 2, children: 0 }],
+      extras: [],
       offer: offer?.id ?? "",
       breakfast: false,
       website: "",
@@ -87,13 +88,25 @@ export function BookingForm(props: BookingFormProps) {
   // eslint-disable-next-line react-hooks/incompatible-library
   const values = form.watch();
 
-  const room = roomTypes.find((r) => r.slug === values.roomType);
-  const offerApplies = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === values.roomType);
+  const lines = values.roomLines ?? [];
+  const chosenTypes = useMemo(
+    () => roomTypes.filter((r) => lines.some((l) => l.roomType === r.slug)),
+    // The slugs chosen, not the lines array (a new one on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [roomTypes, lines.map((l) => l.roomType).join(",")],
+  );
+  const offerApplies = !!offer && (!offer.roomTypeSlug || chosenTypes.some((r) => r.slug === offer.roomTypeSlug));
+  const chosenExtras = values.extras ?? [];
   const nights = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) ? daysBetween(values.checkIn, values.checkOut) : 0;
 
   const { price, signature, setServerPrice } = useBookingPrice({
-    values,
-    room,
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    lines,
+    roomTypes,
+    extras: props.extras,
+    chosenExtras,
+    breakfast: !!values.breakfast,
     nights,
     rates,
     breakfastCost,
@@ -104,11 +117,10 @@ export function BookingForm(props: BookingFormProps) {
 
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
-    () =>
-      room && nights > 0 ? stayProblem({ checkIn: values.checkIn!, checkOut: values.checkOut!, roomTypeId: room.id }, rates, today) : null,
-    [room, nights, values.checkIn, values.checkOut, rates, today],
+    () => (nights > 0 ? stayProblemOfRooms(values.checkIn!, values.checkOut!, chosenTypes, rates, today) : null),
+    [chosenTypes, nights, values.checkIn, values.checkOut, rates, today],
   );
-  const closed = useMemo(() => closuresFor(room?.id, rates.closures, today), [room, rates, today]);
+  const closed = useMemo(() => closuresOfRooms(chosenTypes, rates.closures, today), [chosenTypes, rates, today]);
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
   const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
 
@@ -120,12 +132,15 @@ export function BookingForm(props: BookingFormProps) {
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
   const stayText = (problem: StayProblem) => stayProblemText(te, day, problem);
-  const errorText = (field: BookingField) => {
-    const message = formState.errors[field]?.message;
+  const messageText = (message: string | undefined) => {
     if (!message) return undefined;
     if (STAY_ERRORS.has(message)) return stay ? stayText(stay) : te("invalid");
     return te(toErrorKey(message));
   };
+  const errorText = (field: BookingField) => messageText(formState.errors[field]?.message);
+  const lineError = (index: number, field: keyof RoomLineInput) => messageText(formState.errors.roomLines?.[index]?.[field]?.message);
+  // The lines as a whole (their number, all their rooms or guests), from the browser's check or the server's answer.
+  const linesError = messageText(formState.errors.roomLines?.root?.message ?? formState.errors.roomLines?.message);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);
@@ -168,17 +183,17 @@ export function BookingForm(props: BookingFormProps) {
     return <BookingSuccess t={t} contact={contact} reference={reference} onAgain={again} />;
   }
 
+  const rooms = chosenRooms(lines, roomTypes);
   const whatsapp =
-    room && nights > 0
+    rooms && nights > 0
       ? whatsAppLink(
           contact.whatsapp,
-          t("whatsappMessage", {
-            room: room.name,
+          whatsAppText(t, {
+            rooms,
+            extras: props.extras.filter((e) => chosenExtras.includes(e.id)),
             checkIn: day(values.checkIn!),
             checkOut: day(values.checkOut!),
             nights,
-            guests: isWhole(values.guests, 1) ? values.guests : 1,
-            rooms: isWhole(values.rooms, 1) ? values.rooms : 1,
             name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
           }),
         )
@@ -251,19 +266,39 @@ export function BookingForm(props: BookingFormProps) {
         }}
       />
 
-      <StayStep
+      <RoomsStep
         t={t}
         money={money}
         roomTypes={roomTypes}
-        room={room}
+        lines={lines}
         breakfastCost={breakfastCost}
+        control={form.control}
         register={register}
-        errorText={errorText}
+        linesError={linesError}
+        lineError={lineError}
+      />
+
+      <ExtrasStep
+        t={t}
+        money={money}
+        extras={props.extras}
+        chosen={chosenExtras}
+        error={errorText("extras")}
+        onChange={(chosen) => setValue("extras", chosen, { shouldDirty: true })}
       />
 
       <GuestStep t={t} register={register} errorText={errorText} />
 
-      <PriceSummary price={price} offerTitle={offer?.title} locale={locale} t={t} usd={props.usd} day={day} />
+      <PriceSummary
+        price={price}
+        offerTitle={offer?.title}
+        locale={locale}
+        t={t}
+        usd={props.usd}
+        day={day}
+        roomName={(id) => roomTypes.find((r) => r.id === id)?.name ?? ""}
+        extraName={(id) => props.extras.find((e) => e.id === id)?.name ?? ""}
+      />
 
       <BookingActions t={t} submitting={formState.isSubmitting} checking={checking} checkingLabel={te("checking")} whatsapp={whatsapp} />
     </form>

@@ -1,0 +1,28 @@
+import type { Translate } from "@/lib/forms/translate";
+import type { BookingExtraOption, BookingRoomOption } from "./types";
+
+/** The WhatsApp hand-off's text: every room line and every extra of the request, in the page's language. */
+export function whatsAppText(
+  t: Translate<"Booking">,
+  request: {
+    rooms: { room: BookingRoomOption; rooms: number; adults: number; children: number }[];
+    extras: BookingExtraOption[];
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    name: string;
+  },
+): string {
+  const rooms = request.rooms
+    .map((l) => t("whatsappRoom", { rooms: l.rooms, room: l.room.name, adults: l.adults, children: l.children }))
+    .join(" + ");
+  const extras = request.extras.map((e) => e.name).join(", ");
+  return t("whatsappMessage", {
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    nights: request.nights,
+    rooms,
+    extras: extras || "none",
+    name: request.name,
+  });
+}
