@@ -21,8 +21,8 @@ export function whatsAppText(
     checkIn: request.checkIn,
     checkOut: request.checkOut,
     nights: request.nights,
-    rooms,
-    extras: extras || "none",
+    roomList: rooms,
+    extraList: extras || "none",
     name: request.name,
   });
 }

@@ -84,7 +84,9 @@ export function bookingFieldsSchemaWith(phone: PhoneSchema) {
       /** The ids of the extras chosen (published ones; the server checks). */
       extras: z.optional(
         z
-          .array(z.string().check(z.regex(RECORD_ID, { error: "extraUnavailable" })), { error: "extraUnavailable" })
+          .array(z.string({ error: "extraUnavailable" }).check(z.regex(RECORD_ID, { error: "extraUnavailable" })), {
+            error: "extraUnavailable",
+          })
           .check(z.maxLength(BOOKING_LIMITS.maxExtras, { error: "extraUnavailable" })),
       ),
       /** The total the guest saw; the server recomputes it and refuses the request if it differs. */

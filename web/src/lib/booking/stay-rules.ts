@@ -138,9 +138,9 @@ export function stayProblemOfRooms(
 /** closuresFor every room type of a request, each closure once. */
 export function closuresOfRooms(rooms: readonly { id: string }[], closures: readonly StayClosure[], today: string): StayClosure[] {
   const ids = new Set(rooms.map((r) => r.id));
-  return closuresFor(null, closures, today).concat(
-    closures.filter((c) => c.roomTypeId !== null && ids.has(c.roomTypeId) && c.lastNight >= today),
-  ).sort((a, b) => (a.firstNight < b.firstNight ? -1 : a.firstNight > b.firstNight ? 1 : 0));
+  return closuresFor(null, closures, today)
+    .concat(closures.filter((c) => c.roomTypeId !== null && ids.has(c.roomTypeId) && c.lastNight >= today))
+    .sort((a, b) => (a.firstNight < b.firstNight ? -1 : a.firstNight > b.firstNight ? 1 : 0));
 }
 
 /** How far ahead a "From" price looks: the next 12 months. */

@@ -175,7 +175,12 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
     const price = priceStay({
       checkIn: values.checkIn,
       nights,
-      lines: lines.map((l) => ({ roomTypeId: l.room.id, rooms: l.rooms, guests: l.adults + l.children, nightlyPrice: l.room.pricePerNight })),
+      lines: lines.map((l) => ({
+        roomTypeId: l.room.id,
+        rooms: l.rooms,
+        guests: l.adults + l.children,
+        nightlyPrice: l.room.pricePerNight,
+      })),
       seasons: data.rates.seasons,
       breakfast: values.breakfast,
       breakfastCost: data.settings.breakfastCost,

@@ -40,6 +40,13 @@ function valuesFor(n: number) {
     amount: "$115",
     rate: "1,310",
     date: "20 Nov 2026",
+    number: n,
+    adults: n,
+    children: n,
+    quantity: n,
+    roomList: "2 rooms Deluxe Room (3 adults)",
+    extraList: n % 2 ? "Airport pickup" : "none",
+    pricing: ["per_stay", "per_night", "per_guest"][n % 3]!,
   };
 }
 
