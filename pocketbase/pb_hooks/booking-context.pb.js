@@ -23,7 +23,10 @@ routerAdd(
       throw new BadRequestError("first and last must be days (YYYY-MM-DD 00:00:00.000Z).");
     }
     const lib = require(`${__hooks}/booking-rules-lib.js`);
-    const list = (name) => param(name).split(",").filter((v) => v !== "");
+    const list = (name) =>
+      param(name)
+        .split(",")
+        .filter((v) => v !== "");
     const data = lib.gather(e.app, e.requestInfo(), {
       roomSlugs: list("roomTypes"),
       extraIds: list("extras"),

@@ -78,7 +78,9 @@ function gather(app, info, query) {
   const settings = app.findRecordsByFilter("settings", "", "-created", 1, 0);
   const rooms = query.roomIds
     ? findEach(query.roomIds, MAX_ROOM_LINES, (id) => app.findRecordById("room_types", id))
-    : findEach(query.roomSlugs || [], MAX_ROOM_LINES, (slug) => app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: slug }));
+    : findEach(query.roomSlugs || [], MAX_ROOM_LINES, (slug) =>
+        app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: slug }),
+      );
   const extras = findEach(query.extraIds || [], MAX_EXTRAS, (id) => app.findRecordById("extras", id));
   const offer = query.offerId ? orNull(() => app.findRecordById("offers", query.offerId)) : null;
   // The view's list rule (published rows) as part of the query: one query, not one access check per row.
@@ -396,7 +398,8 @@ function checkRoomLines(lines, roomTypes, errors) {
     let problem = "";
     if (count > 0 && line.rooms > count) problem = "the hotel has " + count + " rooms of this type";
     else if (line.adults > adults * line.rooms) problem = "at most " + adults * line.rooms + " adults fit in " + line.rooms + " room(s)";
-    else if (line.adults + line.children > perRoom * line.rooms) problem = "at most " + perRoom * line.rooms + " guests fit in " + line.rooms + " room(s)";
+    else if (line.adults + line.children > perRoom * line.rooms)
+      problem = "at most " + perRoom * line.rooms + " guests fit in " + line.rooms + " room(s)";
     if (problem) {
       errors.room_lines = ["too_many_for_room", "Line " + (i + 1) + " (" + room.getString("slug") + "): " + problem + "."];
       return null;

@@ -274,7 +274,8 @@ function bookingMail(app, record) {
   const reference = record.getString("reference");
   const others = storedList(record, "room_lines").length - 1;
   const room =
-    relatedTitle(app, "room_types", record.getString("room_type"), "name") + (others > 0 ? " + " + plural(others, "more room type", "more room types") : "");
+    relatedTitle(app, "room_types", record.getString("room_type"), "name") +
+    (others > 0 ? " + " + plural(others, "more room type", "more room types") : "");
   const offer = relatedTitle(app, "offers", record.getString("offer"), "title");
   const currency = record.getString("currency");
   const nights = record.getInt("nights");

@@ -117,6 +117,7 @@ const bookingBody = (ctx: Context, tag: string): Body => ({
   last_name: "Tester",
   phone: SECRETS.guestPhone,
   room_type: ctx.ids.get("room_types/published"),
+  room_lines: [{ room_type: ctx.ids.get("room_types/published"), rooms: 1, adults: 2, children: 0 }],
   total_price: 300000,
   currency: "IQD",
 });

@@ -115,7 +115,11 @@ export interface BookingFixtures {
   weddingOfferId: string;
   expiredOfferId: string;
   breakfastCost: number;
+  /** The seeded extras, by slug. */
+  extras: Record<ExtraSlug, { id: string; price: number; pricing: "per_stay" | "per_night" | "per_guest" }>;
 }
+
+type ExtraSlug = "airport-pickup" | "extra-bed" | "late-check-out";
 
 const pbDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10) + " 00:00:00.000Z";
 
@@ -135,7 +139,17 @@ export async function createBookingFixtures(pb: PocketBase): Promise<BookingFixt
   const expired = await pb
     .collection("offers")
     .create({ ...copy, slug: "wedding-offer-last-year", valid_from: pbDay(-400), valid_through: pbDay(-2) });
-  return { settingsId: settings.id, rooms, weddingOfferId: wedding.id, expiredOfferId: expired.id, breakfastCost: settings.breakfast_cost };
+  const extras = {} as BookingFixtures["extras"];
+  for (const e of await pb.collection("extras").getFullList())
+    extras[e.slug as ExtraSlug] = { id: e.id, price: e.price, pricing: e.pricing };
+  return {
+    settingsId: settings.id,
+    rooms,
+    weddingOfferId: wedding.id,
+    expiredOfferId: expired.id,
+    breakfastCost: settings.breakfast_cost,
+    extras,
+  };
 }
 
 export async function superuserClient(url: string, email: string, password: string): Promise<PocketBase> {
