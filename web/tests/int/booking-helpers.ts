@@ -48,7 +48,8 @@ function decodeBodies(raw: string): string {
   return decodeWords([qp, ...base64Parts].join("\n"));
 }
 
-export async function startSmtpReceiver(port?: number): Promise<SmtpReceiver> {
+/** `onMessage` sees each mail as it arrives (the e2e stack writes them where the specs read them). */
+export async function startSmtpReceiver(port?: number, onMessage?: (mail: ReceivedMail) => void): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -61,13 +62,15 @@ export async function startSmtpReceiver(port?: number): Promise<SmtpReceiver> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
-        messages.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject: decodeWords(subjectLine.replace(/\r?\n[ \t]+/g, " ")),
           decoded: decodeBodies(raw),
-        });
+        };
+        messages.push(mail);
+        onMessage?.(mail);
         for (const listener of listeners) listener();
         callback();
       });
