@@ -8,7 +8,6 @@ import type { BookingField, BookingInput, BookingValues, RoomLineInput } from "@
 import type { FormLevelError } from "@/lib/forms/submit";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
-import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
@@ -19,14 +18,14 @@ import { BookingSuccess } from "./BookingSuccess";
 import { DatesStep } from "./DatesStep";
 import { RoomsStep } from "./RoomsStep";
 import { ExtrasStep } from "./ExtrasStep";
-import { whatsAppText } from "./whatsapp-text";
+import { whatsAppHandOff } from "./whatsapp-text";
 import { GuestStep } from "./GuestStep";
 import { BookingActions } from "./BookingActions";
+import { OfferNote } from "./OfferNote";
 import { chosenRooms, useBookingPrice } from "./use-booking-price";
 import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
-import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
 
 type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
@@ -184,20 +183,14 @@ export function BookingForm(props: BookingFormProps) {
   }
 
   const rooms = chosenRooms(lines, roomTypes);
-  const whatsapp =
-    rooms && nights > 0
-      ? whatsAppLink(
-          contact.whatsapp,
-          whatsAppText(t, {
-            rooms,
-            extras: props.extras.filter((e) => chosenExtras.includes(e.id)),
-            checkIn: day(values.checkIn!),
-            checkOut: day(values.checkOut!),
-            nights,
-            name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
-          }),
-        )
-      : null;
+  const whatsapp = whatsAppHandOff(contact.whatsapp, t, {
+    rooms,
+    extras: props.extras.filter((e) => chosenExtras.includes(e.id)),
+    checkIn: nights > 0 ? day(values.checkIn!) : "",
+    checkOut: nights > 0 ? day(values.checkOut!) : "",
+    nights,
+    name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
+  });
 
   // Bookings were switched to phone-only or paused while the page was open:
   // say so with the number at once (the provider also reloads the panel).
@@ -240,13 +233,7 @@ export function BookingForm(props: BookingFormProps) {
         />
       ) : null}
 
-      {offer ? (
-        <div className={styles.offer} data-testid="booking-offer">
-          <p className={styles.offerTitle}>{t("offer", { title: offer.title })}</p>
-          {offer.includes ? <p>{t("lineIncluded", { text: offer.includes })}</p> : null}
-          {!offerApplies ? <p className={forms.note}>{t("offerOtherRoom")}</p> : null}
-        </div>
-      ) : null}
+      {offer ? <OfferNote t={t} offer={offer} applies={offerApplies} /> : null}
 
       <DatesStep
         t={t}

@@ -1,3 +1,4 @@
+import { whatsAppLink } from "@/lib/booking/whatsapp";
 import type { Translate } from "@/lib/forms/translate";
 import type { BookingExtraOption, BookingRoomOption } from "./types";
 
@@ -25,4 +26,14 @@ export function whatsAppText(
     extraList: extras || "none",
     name: request.name,
   });
+}
+
+/** The WhatsApp link with the request written out; null until there are rooms and nights to tell, or without a number. */
+export function whatsAppHandOff(
+  number: string | null | undefined,
+  t: Translate<"Booking">,
+  request: Omit<Parameters<typeof whatsAppText>[1], "rooms"> & { rooms: Parameters<typeof whatsAppText>[1]["rooms"] | null },
+): string | null {
+  const { rooms } = request;
+  return rooms && request.nights > 0 ? whatsAppLink(number, whatsAppText(t, { ...request, rooms })) : null;
 }
