@@ -117,16 +117,14 @@ test("an extra staff publish reaches /book within 2 s, and leaves it when made a
   const name = `Welcome fruit ${Date.now().toString(36)}`;
   // Warm the cache so the saves have to expire it.
   await request.get("/en/book");
-  const extra = await pb
-    .collection("extras")
-    .create({
-      slug: `fruit-${Date.now().toString(36)}`,
-      name_ar: "فاكهة الترحيب",
-      name_en: name,
-      pricing: "per_stay",
-      price: 10_000,
-      published: true,
-    });
+  const extra = await pb.collection("extras").create({
+    slug: `fruit-${Date.now().toString(36)}`,
+    name_ar: "فاكهة الترحيب",
+    name_en: name,
+    pricing: "per_stay",
+    price: 10_000,
+    published: true,
+  });
   const shown = async () => (await (await request.get("/en/book")).text()).includes(name);
   try {
     await expect.poll(shown, { timeout: 2_000, intervals: [50, 100, 100, 200] }).toBe(true);
