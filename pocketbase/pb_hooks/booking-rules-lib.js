@@ -33,6 +33,8 @@ const GUEST_BOOKING_FIELDS = [
   "total_price",
   "currency",
   "price_breakdown",
+  "room_lines",
+  "extras",
   "idempotency_key",
   "guest_token_hash",
 ];
@@ -46,18 +48,41 @@ function orNull(find) {
   }
 }
 
+// Mirror BOOKING_LIMITS.maxRoomLines and maxExtras (web/src/lib/forms/form-rules.ts).
+const MAX_ROOM_LINES = 8;
+const MAX_EXTRAS = 10;
+const MAX_ROOMS = 20;
+const MAX_GUESTS = 60;
+
+/** Each of `keys` looked up once (a missing one is left out), at most `max` of them. */
+function findEach(keys, max, find) {
+  const out = [];
+  const seen = {};
+  for (let i = 0; i < keys.length && i < max; i++) {
+    const key = String(keys[i] || "");
+    if (!key || seen[key]) continue;
+    seen[key] = true;
+    const record = orNull(() => find(key));
+    if (record) out.push(record);
+  }
+  return out;
+}
+
 /**
- * The settings in force, the room type (by slug or id) and the offer when the
- * requester may view them (their collections' view rules), and the published
- * seasons and closures whose nights meet first … last
+ * The settings in force, the room types (by slug or by id), the extras and
+ * the offer the requester may view (their collections' view rules), and the
+ * published seasons and closures whose nights meet first … last
  * ("YYYY-MM-DD 00:00:00.000Z"). Records as PocketBase holds them.
  */
 function gather(app, info, query) {
   const visible = (record) => record !== null && app.canAccessRecord(record, info, record.collection().viewRule);
   const settings = app.findRecordsByFilter("settings", "", "-created", 1, 0);
-  const room = query.roomId
-    ? orNull(() => app.findRecordById("room_types", query.roomId))
-    : orNull(() => app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: query.roomSlug || "" }));
+  const rooms = query.roomIds
+    ? findEach(query.roomIds, MAX_ROOM_LINES, (id) => app.findRecordById("room_types", id))
+    : findEach(query.roomSlugs || [], MAX_ROOM_LINES, (slug) =>
+        app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: slug }),
+      );
+  const extras = findEach(query.extraIds || [], MAX_EXTRAS, (id) => app.findRecordById("extras", id));
   const offer = query.offerId ? orNull(() => app.findRecordById("offers", query.offerId)) : null;
   // The view's list rule (published rows) as part of the query: one query, not one access check per row.
   // (null: staff only, so none; "": everyone.)
@@ -72,7 +97,8 @@ function gather(app, info, query) {
         });
   return {
     settings: settings.length ? settings[0] : null,
-    roomType: visible(room) ? room : null,
+    roomTypes: rooms.filter(visible),
+    extras: extras.filter(visible),
     offer: visible(offer) ? offer : null,
     rules: rules,
   };
@@ -205,8 +231,12 @@ function bookingRuleErrors(app, info, record, nowMs) {
   }
   if (nights > MAX_NIGHTS) errors.check_out = ["stay_too_long", "A stay is at most " + MAX_NIGHTS + " nights."];
 
+  const lines = roomLinesOf(record, errors);
+  const extraIds = extrasOf(record, errors);
+  if (!lines) return { errors: errors };
   const data = gather(app, info, {
-    roomId: record.getString("room_type"),
+    roomIds: lines.map((l) => l.room_type),
+    extraIds: extraIds || [],
     offerId: record.getString("offer"),
     first: pricing.addDays(checkIn, -1) + " 00:00:00.000Z",
     last: pricing.addDays(checkOut, 1) + " 00:00:00.000Z",
@@ -215,61 +245,67 @@ function bookingRuleErrors(app, info, record, nowMs) {
   const state = data.settings.getString("reservation_state");
   if (state !== "open") return { errors: errors, formError: "Online booking is not open (reservation state: " + state + ")." };
 
-  const room = data.roomType;
-  if (!room) {
-    errors.room_type = ["room_unavailable", "Not a room type guests can book (unknown, or not published)."];
-    return { errors: errors };
-  }
-  const rooms = record.getInt("rooms");
-  const guests = record.getInt("guests");
-  const roomCount = room.getInt("room_count");
-  if (roomCount > 0 && rooms > roomCount) errors.rooms = ["too_many_rooms", "The hotel has " + roomCount + " rooms of this type."];
-  const perRoom = room.getInt("adults") + room.getInt("children");
-  if (rooms > 0 && guests > perRoom * rooms) {
-    errors.guests = ["too_many_guests", "At most " + perRoom * rooms + " guests fit in " + rooms + " room(s) of this type."];
+  const rooms = checkRoomLines(lines, data.roomTypes, errors);
+  if (!rooms) return { errors: errors };
+  const chosenExtras = [];
+  for (let i = 0; extraIds && i < extraIds.length; i++) {
+    const extra = data.extras.find((e) => e.id === extraIds[i]);
+    if (!extra) {
+      errors.extras = ["extra_unavailable", "Not an extra guests can choose (unknown, or not published): " + extraIds[i] + "."];
+      break;
+    }
+    chosenExtras.push({ id: extra.id, pricing: extra.getString("pricing"), price: extra.getInt("price") });
   }
   const offerId = record.getString("offer");
   const offer = data.offer;
+  const offerRoom = offer ? offer.getString("room_type") : "";
   if (offerId && !offer) errors.offer = ["offer_unavailable", "Not an offer guests can book now (unknown, not published or not current)."];
-  else if (offer && offer.getString("room_type") && offer.getString("room_type") !== room.id) {
+  else if (offer && offerRoom && !rooms.some((r) => r.room.id === offerRoom)) {
     errors.offer = ["offer_room_mismatch", "This offer is for another room type."];
   }
 
   const locale = record.getString("locale") === "ar" ? "ar" : "en";
   const rules = stayRulesOf(data.rules, locale);
-  const closed = pricing.firstClosedNight(checkIn, nights, room.id, rules.closures);
-  if (closed) {
-    errors[closed.night === checkIn ? "check_in" : "check_out"] = [
-      "night_closed",
-      "The night of " + closed.night + " is closed (" + closed.closure.reason + ").",
-    ];
-  } else {
-    const minNights = pricing.minStayOn(checkIn, room.id, rules.seasons);
-    if (nights < minNights) errors.check_out = ["min_stay", "Stays arriving on " + checkIn + " are at least " + minNights + " nights."];
+  for (let i = 0; i < rooms.length && !errors.check_in && !errors.check_out; i++) {
+    const room = rooms[i].room;
+    const closed = pricing.firstClosedNight(checkIn, nights, room.id, rules.closures);
+    if (closed) {
+      errors[closed.night === checkIn ? "check_in" : "check_out"] = [
+        "night_closed",
+        "The night of " + closed.night + " is closed (" + closed.closure.reason + ").",
+      ];
+    } else {
+      const minNights = pricing.minStayOn(checkIn, room.id, rules.seasons);
+      if (nights < minNights) errors.check_out = ["min_stay", "Stays arriving on " + checkIn + " are at least " + minNights + " nights."];
+    }
   }
   if (Object.keys(errors).length > 0) return { errors: errors };
 
   const currency = data.settings.getString("currency");
-  const price = pricing.computePrice({
+  const price = pricing.priceStay({
     checkIn: checkIn,
     nights: nights,
-    rooms: rooms,
-    guests: guests,
+    lines: rooms.map((r) => ({
+      roomTypeId: r.room.id,
+      rooms: r.rooms,
+      guests: r.adults + r.children,
+      nightlyPrice: r.room.getInt("price_per_night"),
+    })),
     breakfast: record.getBool("breakfast"),
-    nightlyPrice: room.getInt("price_per_night"),
     breakfastCost: data.settings.getInt("breakfast_cost"),
     currency: currency,
-    roomTypeId: room.id,
     seasons: rules.seasons,
     offer: offer
       ? {
           id: offer.id,
+          roomTypeId: offerRoom || null,
           discountPercent: offer.getInt("discount_percent"),
           discountNight: offer.getInt("discount_night"),
           minNights: offer.getInt("min_nights"),
           includes: offer.getString("includes_" + locale),
         }
       : null,
+    extras: chosenExtras,
   });
   if (record.getString("currency") !== currency) errors.currency = ["currency_mismatch", "The hotel's prices are in " + currency + "."];
   if (record.getInt("total_price") !== price.total) {
@@ -280,6 +316,98 @@ function bookingRuleErrors(app, info, record, nowMs) {
     errors.price_breakdown = ["price_mismatch", "Not this stay's price breakdown; leave it out and PocketBase fills it in."];
   }
   return { errors: errors, price: price };
+}
+
+function isCount(n, min) {
+  return typeof n === "number" && Number.isSafeInteger(n) && n >= min;
+}
+
+/**
+ * The request's room lines, as the site stores them ({ room_type, rooms,
+ * adults, children }), checked for shape; and the older fields (room_type,
+ * rooms, guests) checked to agree with them. Null when there is nothing to price.
+ */
+function roomLinesOf(record, errors) {
+  const lines = storedJson(record, "room_lines");
+  if (!Array.isArray(lines) || lines.length < 1 || lines.length > MAX_ROOM_LINES) {
+    errors.room_lines = ["invalid_room_lines", "From 1 to " + MAX_ROOM_LINES + " lines of { room_type, rooms, adults, children }."];
+    return null;
+  }
+  const seen = {};
+  let rooms = 0;
+  let guests = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const ok =
+      line !== null &&
+      typeof line === "object" &&
+      typeof line.room_type === "string" &&
+      isCount(line.rooms, 1) &&
+      isCount(line.adults, 1) &&
+      isCount(line.children, 0);
+    if (!ok) {
+      errors.room_lines = ["invalid_room_lines", "Line " + (i + 1) + " is not { room_type, rooms ≥ 1, adults ≥ 1, children ≥ 0 }."];
+      return null;
+    }
+    if (seen[line.room_type]) {
+      errors.room_lines = ["repeated_room_type", "Each room type appears in one line only."];
+      return null;
+    }
+    seen[line.room_type] = true;
+    if (line.adults < line.rooms) {
+      errors.room_lines = ["rooms_exceed_adults", "Line " + (i + 1) + ": every room needs an adult."];
+      return null;
+    }
+    rooms += line.rooms;
+    guests += line.adults + line.children;
+  }
+  if (rooms > MAX_ROOMS || guests > MAX_GUESTS) {
+    errors.room_lines = ["too_many", "At most " + MAX_ROOMS + " rooms and " + MAX_GUESTS + " guests in one request."];
+    return null;
+  }
+  if (record.getString("room_type") !== lines[0].room_type) errors.room_type = ["lines_mismatch", "Must be the first line's room type."];
+  if (record.getInt("rooms") !== rooms) errors.rooms = ["lines_mismatch", "Must be the lines' total, " + rooms + "."];
+  if (record.getInt("guests") !== guests) errors.guests = ["lines_mismatch", "Must be the lines' total, " + guests + "."];
+  return lines;
+}
+
+/** The ids of the extras chosen (none: empty), each once. Null when malformed. */
+function extrasOf(record, errors) {
+  const ids = storedJson(record, "extras");
+  if (ids === null) return [];
+  const ok = Array.isArray(ids) && ids.length <= MAX_EXTRAS && ids.every((id) => typeof id === "string");
+  if (!ok || ids.some((id, i) => ids.indexOf(id) !== i)) {
+    errors.extras = ["invalid_extras", "At most " + MAX_EXTRAS + " different extra ids."];
+    return null;
+  }
+  return ids;
+}
+
+/** Each line with its room type, checked against it; null (and errors) when a type is not bookable or a line does not fit. */
+function checkRoomLines(lines, roomTypes, errors) {
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const room = roomTypes.find((r) => r.id === line.room_type);
+    if (!room) {
+      errors.room_lines = ["room_unavailable", "Line " + (i + 1) + ": not a room type guests can book (unknown, or not published)."];
+      return null;
+    }
+    const count = room.getInt("room_count");
+    const adults = room.getInt("adults");
+    const perRoom = adults + room.getInt("children");
+    let problem = "";
+    if (count > 0 && line.rooms > count) problem = "the hotel has " + count + " rooms of this type";
+    else if (line.adults > adults * line.rooms) problem = "at most " + adults * line.rooms + " adults fit in " + line.rooms + " room(s)";
+    else if (line.adults + line.children > perRoom * line.rooms)
+      problem = "at most " + perRoom * line.rooms + " guests fit in " + line.rooms + " room(s)";
+    if (problem) {
+      errors.room_lines = ["too_many_for_room", "Line " + (i + 1) + " (" + room.getString("slug") + "): " + problem + "."];
+      return null;
+    }
+    out.push({ room: room, rooms: line.rooms, adults: line.adults, children: line.children });
+  }
+  return out;
 }
 
 /** Contact messages have no rules beyond their fields; this refuses staff's fields. */

@@ -209,9 +209,73 @@ function day(value) {
   return String(value || "").slice(0, 10);
 }
 
+function storedList(record, field) {
+  try {
+    const value = JSON.parse(record.getString(field) || "null");
+    return Array.isArray(value) ? value : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+function plural(n, one, other) {
+  return n + " " + (n === 1 ? one : other);
+}
+
+/**
+ * One row per room line: "2 × Deluxe Room / غرفة ديلوكس: 4 adults, 1 child".
+ * Requests stored before a request could hold several room types have no
+ * room_lines: their one room type, rooms and guests are shown as they always were.
+ */
+function roomRows(app, record) {
+  const lines = storedList(record, "room_lines");
+  if (lines.length === 0) {
+    return [
+      ["Room type / نوع الغرفة", relatedTitle(app, "room_types", record.getString("room_type"), "name")],
+      ["Rooms / الغرف", String(record.getInt("rooms"))],
+      ["Guests / الضيوف", String(record.getInt("guests"))],
+    ];
+  }
+  const rows = lines.map((line, i) => [
+    "Room " + (i + 1) + " / الغرفة " + (i + 1),
+    line.rooms +
+      " × " +
+      relatedTitle(app, "room_types", String(line.room_type), "name") +
+      ": " +
+      plural(line.adults, "adult", "adults") +
+      ", " +
+      plural(line.children, "child", "children"),
+  ]);
+  rows.push(["Rooms / الغرف", String(record.getInt("rooms"))]);
+  rows.push(["Guests / الضيوف", String(record.getInt("guests"))]);
+  return rows;
+}
+
+/** One row per extra chosen, with what it added to the total (from the price PocketBase computed). */
+function extraRows(app, record) {
+  const ids = storedList(record, "extras");
+  if (ids.length === 0) return [];
+  let breakdown = null;
+  try {
+    breakdown = JSON.parse(record.getString("price_breakdown") || "null");
+  } catch (_) {
+    breakdown = null;
+  }
+  const lines = breakdown && Array.isArray(breakdown.lines) ? breakdown.lines : [];
+  const currency = record.getString("currency");
+  return ids.map((id) => {
+    const line = lines.find((l) => l.kind === "extra" && l.extraId === id);
+    const amount = line ? " (" + groupDigits(line.amount) + " " + currency + ")" : "";
+    return ["Extra / خدمة إضافية", relatedTitle(app, "extras", String(id), "name") + amount];
+  });
+}
+
 function bookingMail(app, record) {
   const reference = record.getString("reference");
-  const room = relatedTitle(app, "room_types", record.getString("room_type"), "name");
+  const others = storedList(record, "room_lines").length - 1;
+  const room =
+    relatedTitle(app, "room_types", record.getString("room_type"), "name") +
+    (others > 0 ? " + " + plural(others, "more room type", "more room types") : "");
   const offer = relatedTitle(app, "offers", record.getString("offer"), "title");
   const currency = record.getString("currency");
   const nights = record.getInt("nights");
@@ -223,11 +287,7 @@ function bookingMail(app, record) {
     ["Check-in / الوصول", day(record.getString("check_in"))],
     ["Check-out / المغادرة", day(record.getString("check_out"))],
     ["Nights / الليالي", String(nights)],
-    ["Room type / نوع الغرفة", room],
-    ["Rooms / الغرف", String(record.getInt("rooms"))],
-    ["Guests / الضيوف", String(record.getInt("guests"))],
-    ["Breakfast / الفطور", record.getBool("breakfast") ? "Yes / نعم" : "No / لا"],
-  ];
+  ].concat(roomRows(app, record), [["Breakfast / الفطور", record.getBool("breakfast") ? "Yes / نعم" : "No / لا"]], extraRows(app, record));
   if (offer) rows.push(["Offer / العرض", offer]);
   rows.push(["Total / المجموع", groupDigits(record.getInt("total_price")) + " " + currency]);
   rows.push(["Language / اللغة", record.getString("locale")]);

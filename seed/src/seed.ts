@@ -437,6 +437,11 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
     "closures",
     ranges(content.closures, (c) => c.reason_en),
   );
+  await upsertAll(
+    run,
+    "extras",
+    content.extras.map((extra) => ({ key: extra.slug, fields: { ...extra } })),
+  );
 
   return { skipped: false, collections: report, durationMs: Date.now() - started };
 }

@@ -145,13 +145,11 @@ async function main() {
       const stay = problem?.kind === "closed" && problem.suggestion ? problem.suggestion : wanted;
       return {
         ...stay,
-        guests: 1,
-        rooms: 1,
+        roomLines: [{ roomType: room.slug, rooms: 1, adults: 1, children: 0 }],
         firstName: `Guest${round}x${i}`,
         lastName: "Benchmark",
         phone: "0780 123 4567",
         email: `guest${round}x${i}@example.com`,
-        roomType: room.slug,
         offer: withOffer ? offer.id : "",
         breakfast: i % 3 === 0,
         website: "",

@@ -117,6 +117,7 @@ const bookingBody = (ctx: Context, tag: string): Body => ({
   last_name: "Tester",
   phone: SECRETS.guestPhone,
   room_type: ctx.ids.get("room_types/published"),
+  room_lines: [{ room_type: ctx.ids.get("room_types/published"), rooms: 1, adults: 2, children: 0 }],
   total_price: 300000,
   currency: "IQD",
 });
@@ -146,6 +147,14 @@ const closureBody = (tag: string, published: boolean): Body => ({
   last_night: pbDate(published ? 41 : 51),
 });
 
+const extraBody = (tag: string, published: boolean): Body => ({
+  slug: tag,
+  name_ar: `خدمة ${tag}`,
+  name_en: `Extra ${tag}`,
+  pricing: "per_stay",
+  price: 35000,
+  published,
+});
 function publishedPair(make: (tag: string, published: boolean) => Body, prefix: string): Subject[] {
   return [
     { label: "published", public: true, body: () => make(`${prefix}-published`, true) },
@@ -226,6 +235,13 @@ const COLLECTIONS: CollectionSpec[] = [
     subjects: publishedPair(closureBody, "closure"),
     fresh: (_ctx, tag) => closureBody(tag, true),
     tamper: { reason_en: "Tampered", published: true },
+  },
+  {
+    name: "extras",
+    kind: "content",
+    subjects: publishedPair(extraBody, "extra"),
+    fresh: (_ctx, tag) => extraBody(tag, true),
+    tamper: { price: 0, published: true },
   },
   {
     // No `published` field: interface texts are public by design.

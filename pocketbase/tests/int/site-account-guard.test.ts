@@ -18,6 +18,11 @@ let draftRoomId = "";
 let offerId = "";
 let draftOfferId = "";
 let settingsId = "";
+let twinId = "";
+let pickupId = "";
+let draftExtraId = "";
+const PICKUP = 35_000;
+const TWIN_PRICE = 120_000;
 
 const DAY_MS = 86_400_000;
 const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -45,9 +50,14 @@ function reference(): string {
   return `BK-${out}`;
 }
 
-/** A request the site would send: 1 room, 2 guests, 2 nights at the room's own price, no breakfast. */
+/**
+ * A request the site would send: 1 room, 2 guests, 2 nights at the room's own price, no breakfast.
+ * Its room line follows room_type, rooms and guests unless the test gives room_lines.
+ */
 function valid(extra: Body = {}): Body {
+  const line = { room_type: extra.room_type ?? roomId, rooms: extra.rooms ?? 1, adults: extra.guests ?? 2, children: 0 };
   return {
+    room_lines: [line],
     reference: reference(),
     status: "new",
     locale: "en",
@@ -69,11 +79,14 @@ function valid(extra: Body = {}): Body {
   };
 }
 
+const line = (room_type: string, rooms: number, adults: number, children = 0) => ({ room_type, rooms, adults, children });
+
 const breakdownOf = (total: number, nights = 2) => ({
-  lines: [{ kind: "room", nights, rooms: 1, unitPrice: PRICE, amount: total, firstNight: CHECK_IN }],
+  lines: [{ kind: "room", nights, rooms: 1, unitPrice: PRICE, amount: total, firstNight: CHECK_IN, roomTypeId: roomId }],
   subtotal: total,
   discount: 0,
   breakfast: 0,
+  extras: 0,
   total,
   currency: "IQD",
 });
@@ -147,6 +160,17 @@ beforeAll(async () => {
     })
   ).id;
   roomId = (await admin.collection("room_types").create(room("deluxe", true))).id;
+  twinId = (await admin.collection("room_types").create({ ...room("twin", true), children: 0, price_per_night: TWIN_PRICE })).id;
+  const extra = (slug: string, published: boolean) => ({
+    slug,
+    name_ar: "استقبال",
+    name_en: "Pickup",
+    pricing: "per_stay",
+    price: PICKUP,
+    published,
+  });
+  pickupId = (await admin.collection("extras").create(extra("airport-pickup", true))).id;
+  draftExtraId = (await admin.collection("extras").create(extra("draft-pickup", false))).id;
   draftRoomId = (await admin.collection("room_types").create(room("draft-suite", false))).id;
   const offer = (slug: string, published: boolean) => ({
     slug,
@@ -206,15 +230,25 @@ describe("a booking request from the site's account", () => {
     const discount = seasonal / 2;
     const breakdown = {
       lines: [
-        { kind: "room", nights: 1, rooms: 1, unitPrice: PRICE, amount: PRICE, firstNight: checkIn },
-        { kind: "room", nights: 2, rooms: 1, unitPrice: seasonal, amount: 2 * seasonal, firstNight: addDays(checkIn, 1), season: "Eid" },
-        { kind: "discount", offerId, percent: 50, night: 2, amount: discount },
+        { kind: "room", nights: 1, rooms: 1, unitPrice: PRICE, amount: PRICE, firstNight: checkIn, roomTypeId: roomId },
+        {
+          kind: "room",
+          nights: 2,
+          rooms: 1,
+          unitPrice: seasonal,
+          amount: 2 * seasonal,
+          firstNight: addDays(checkIn, 1),
+          season: "Eid",
+          roomTypeId: roomId,
+        },
+        { kind: "discount", offerId, percent: 50, night: 2, amount: discount, roomTypeId: roomId },
         { kind: "breakfast", guests: 2, nights: 3, unitPrice: BREAKFAST, amount: breakfast },
         { kind: "included", offerId, text: "A dinner" },
       ],
       subtotal: PRICE + 2 * seasonal,
       discount,
       breakfast,
+      extras: 0,
       total: PRICE + 2 * seasonal - discount + breakfast,
       currency: "IQD",
     };
@@ -245,7 +279,7 @@ describe("a booking request from the site's account", () => {
         price_breakdown: { lines: [], subtotal: 1, discount: 0, breakfast: 0, total: 1, currency: "IQD" },
         staff_notes: "PAID IN FULL - manager approved",
       }),
-      ["room_type", "staff_notes"],
+      ["room_lines", "staff_notes"],
     );
     expect(reply.data?.staff_notes?.code).toBe("staff_only");
   });
@@ -268,10 +302,43 @@ describe("a booking request from the site's account", () => {
   const alone: [string, () => Body, string][] = [
     ["a total of 1", () => valid({ total_price: 1 }), "total_price"],
     ["a total one dinar off", () => valid({ total_price: 2 * PRICE - 1 }), "total_price"],
-    ["20 rooms (the hotel has 5 of the type)", () => valid({ rooms: 20, guests: 20, total_price: 20 * 2 * PRICE }), "rooms"],
-    ["60 guests in one room", () => valid({ guests: 60 }), "guests"],
-    ["a draft room type", () => valid({ room_type: draftRoomId }), "room_type"],
-    ["an unknown room type", () => valid({ room_type: "abcdefghijklmno" }), "room_type"],
+    ["20 rooms (the hotel has 5 of the type)", () => valid({ rooms: 20, guests: 20, total_price: 20 * 2 * PRICE }), "room_lines"],
+    ["60 guests in one room", () => valid({ guests: 60 }), "room_lines"],
+    ["a draft room type", () => valid({ room_type: draftRoomId }), "room_lines"],
+    ["an unknown room type", () => valid({ room_type: "abcdefghijklmno" }), "room_lines"],
+    [
+      "3 adults in a room for 2 (and a child)",
+      () => valid({ room_lines: [{ room_type: roomId, rooms: 1, adults: 3, children: 0 }], guests: 3 }),
+      "room_lines",
+    ],
+    ["a room type in two lines", () => valid({ room_lines: [line(roomId, 1, 1), line(roomId, 1, 1)], rooms: 2 }), "room_lines"],
+    ["0 rooms in a line", () => valid({ room_lines: [line(roomId, 0, 2)], rooms: 0 }), "room_lines"],
+    ["no room lines", () => valid({ room_lines: [] }), "room_lines"],
+    ["a thousand room lines", () => valid({ room_lines: Array.from({ length: 1000 }, () => line(roomId, 1, 1)) }), "room_lines"],
+    ["rooms that are not the lines' total", () => valid({ room_lines: [line(roomId, 1, 2)], rooms: 3, guests: 3 }), "rooms"],
+    ["a first room type that is not the first line's", () => valid({ room_lines: [line(roomId, 1, 2)], room_type: twinId }), "room_type"],
+    ["a draft extra", () => valid({ extras: [draftExtraId], total_price: 2 * PRICE + PICKUP }), "extras"],
+    ["an extra that does not exist", () => valid({ extras: ["abcdefghijklmno"], total_price: 2 * PRICE + PICKUP }), "extras"],
+    ["the same extra twice", () => valid({ extras: [pickupId, pickupId], total_price: 2 * PRICE + 2 * PICKUP }), "extras"],
+    ["an extra left out of the total", () => valid({ extras: [pickupId] }), "total_price"],
+    [
+      "an extra at a forged price in the breakdown",
+      () =>
+        valid({
+          extras: [pickupId],
+          total_price: 2 * PRICE + 1,
+          price_breakdown: {
+            ...breakdownOf(2 * PRICE),
+            lines: [
+              ...breakdownOf(2 * PRICE).lines,
+              { kind: "extra", extraId: pickupId, pricing: "per_stay", quantity: 1, unitPrice: 1, amount: 1 },
+            ],
+            extras: 1,
+            total: 2 * PRICE + 1,
+          },
+        }),
+      "price_breakdown",
+    ],
     ["a forged price breakdown", () => valid({ price_breakdown: { ...breakdownOf(2 * PRICE), subtotal: 1 } }), "price_breakdown"],
     ["staff's notes", () => valid({ staff_notes: "PAID IN FULL - manager approved" }), "staff_notes"],
     ["a record id of its choosing", () => valid({ id: "attackerchosen1" }), "id"],
@@ -293,6 +360,23 @@ describe("a booking request from the site's account", () => {
   ];
   it.each(alone)("refuses %s alone, naming the field", async (_name, body, field) => {
     await expectRefused("booking_requests", body(), [field]);
+  });
+
+  it("is stored with two room types and an extra, priced line by line as the site prices them", async () => {
+    const total = 2 * 2 * PRICE + 2 * TWIN_PRICE + PICKUP;
+    const reply = await post(
+      "booking_requests",
+      valid({ room_lines: [line(roomId, 2, 4, 1), line(twinId, 1, 2)], rooms: 3, guests: 7, extras: [pickupId], total_price: total }),
+    );
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const saved = await admin.collection("booking_requests").getOne(reply.json.id!);
+    expect(
+      saved.price_breakdown.lines.map((l: { kind: string; roomTypeId?: string; amount: number }) => [l.kind, l.roomTypeId, l.amount]),
+    ).toEqual([
+      ["room", roomId, 4 * PRICE],
+      ["room", twinId, 2 * TWIN_PRICE],
+      ["extra", undefined, PICKUP],
+    ]);
   });
 
   it("takes a ZWNJ between Arabic-script letters, as Kurdish and Persian names need", async () => {

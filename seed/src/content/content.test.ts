@@ -18,6 +18,7 @@ const records: Record<string, Record<string, unknown>[]> = {
   // The seed turns starts_in_days and nights into first_night / last_night (any days will do here).
   seasonal_rates: content.seasons.map(({ starts_in_days: _s, nights: _n, ...f }) => ({ ...f, ...SOME_NIGHTS })),
   closures: content.closures.map(({ starts_in_days: _s, nights: _n, ...f }) => ({ ...f, ...SOME_NIGHTS })),
+  extras: content.extras.map((f) => ({ ...f })),
 };
 
 const ARABIC = /[\u0600-\u06ff]/;

@@ -199,6 +199,17 @@ export interface ClosureContent extends RelativeNights {
   reason_en: string;
 }
 
+export interface ExtraContent {
+  slug: string;
+  name_ar: string;
+  name_en: string;
+  pricing: "per_stay" | "per_night" | "per_guest";
+  /** Iraqi dinars, per stay, night or guest. */
+  price: number;
+  sort_order: number;
+  published: boolean;
+}
+
 export interface SeedContent {
   settings: SettingsContent;
   roomTypes: RoomTypeContent[];
@@ -209,4 +220,5 @@ export interface SeedContent {
   tourScenes: TourSceneContent[];
   seasons: SeasonContent[];
   closures: ClosureContent[];
+  extras: ExtraContent[];
 }

@@ -139,6 +139,7 @@ describe("seedDatabase against a real PocketBase", () => {
       tour_scenes: 3,
       seasonal_rates: 1,
       closures: 1,
+      extras: 3,
     });
 
     const offer = await anonymous

@@ -6,7 +6,7 @@ import { startStack, webDir } from "./stack";
  * Starts the stack once for all specs, unless E2E_BASE_URL and PB_URL point
  * at one already running. Specs read it from process.env (inherited by the
  * workers): E2E_BASE_URL, PB_URL, REVALIDATE_SECRET, PB_SUPERUSER_EMAIL,
- * PB_SUPERUSER_PASSWORD, PB_DATA_DIR, E2E_DIST_DIR. The same values go to
+ * PB_SUPERUSER_PASSWORD, PB_DATA_DIR, E2E_DIST_DIR, E2E_MAIL_DIR. The same values go to
  * tests/e2e/.stack.json.
  */
 export default async function globalSetup() {
@@ -29,6 +29,8 @@ export default async function globalSetup() {
     PB_DATA_DIR: stack.pb.dataDir,
     // The build the site runs (its manifests).
     E2E_DIST_DIR: join(webDir, distDir),
+    // The staff e-mails PocketBase sent (stack.ts).
+    E2E_MAIL_DIR: stack.mailDir,
   };
   Object.assign(process.env, values);
   writeFileSync(join(webDir, "tests", "e2e", ".stack.json"), JSON.stringify(values, null, 2));

@@ -7,11 +7,13 @@
 // process.env in Playwright specs (see global-setup.ts and fixtures.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
+import { startSmtpReceiver } from "../int/booking-helpers";
 
 export const webDir = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
@@ -22,6 +24,8 @@ export interface Stack {
   superuser: { email: string; password: string };
   distDir: string;
   pb: PocketBaseServer;
+  /** Where the staff e-mails PocketBase sends are written, one JSON file ({ to, subject, decoded }) each. */
+  mailDir: string;
   /** Everything `next start` printed. */
   webOutput(): string;
   stop(): Promise<void>;
@@ -100,8 +104,23 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const webUrl = `http://localhost:${webPort}`;
   const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(16).toString("hex");
 
+  // PocketBase's staff e-mails go to a local receiver, so specs can read what staff were sent.
+  const mailDir = mkdtempSync(join(tmpdir(), "hotel-e2e-mail-"));
+  let mails = 0;
+  const smtp = await startSmtpReceiver(undefined, ({ to, subject, decoded }) =>
+    writeFileSync(join(mailDir, `${String(++mails).padStart(5, "0")}.json`), JSON.stringify({ to, subject, decoded })),
+  );
   log("▸ starting PocketBase");
-  const pb = await startPocketBase({ env: { WEB_URL: webUrl, REVALIDATE_SECRET: revalidateSecret } });
+  const pb = await startPocketBase({
+    env: {
+      WEB_URL: webUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      SMTP_TLS: "false",
+      STAFF_NOTIFY_EMAIL: "front-desk@example.com",
+    },
+  });
   let web: NextServer | undefined;
   try {
     log(`▸ seeding ${pb.url}`);
@@ -147,15 +166,19 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       superuser: pb.superuser,
       distDir,
       pb,
+      mailDir,
       webOutput: next.output,
       async stop() {
         await next.stop();
         await pb.stop();
+        await smtp.stop();
+        rmSync(mailDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await web?.stop();
     await pb.stop();
+    await smtp.stop();
     throw error;
   }
 }

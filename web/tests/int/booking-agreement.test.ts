@@ -65,14 +65,20 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-const stayArb = fc.record({
+const lineArb = fc.record({
   slug: fc.constantFrom(...SLUGS),
+  rooms: fc.integer({ min: 1, max: 3 }),
+  extraAdults: fc.nat(),
+  children: fc.nat(),
+});
+const stayArb = fc.record({
+  // Several room types in one request, each once.
+  lines: fc.uniqueArray(lineArb, { minLength: 1, maxLength: 3, selector: (l) => l.slug }),
   offset: fc.integer({ min: 0, max: 70 }),
   nights: fc.integer({ min: 1, max: 12 }),
-  rooms: fc.integer({ min: 1, max: 3 }),
-  extraGuests: fc.nat(),
   breakfast: fc.boolean(),
   wedding: fc.boolean(),
+  extras: fc.subarray(["airport-pickup", "extra-bed", "late-check-out"] as const),
 });
 
 describe("the site's total and PocketBase's", () => {
@@ -80,23 +86,26 @@ describe("the site's total and PocketBase's", () => {
     const stays = fc.sample(stayArb, { numRuns: 40, seed: 36 });
     let stored = 0;
     for (const [i, s] of stays.entries()) {
-      const room = fixtures.rooms[s.slug];
-      const capacity = (room.adults + room.children) * s.rooms;
-      const guests = s.rooms + (s.extraGuests % (capacity - s.rooms + 1));
-      const wedding = s.wedding && (weddingRoomId === null || weddingRoomId === room.id);
+      // Counts that fit each type: an adult per room at least, no more adults than its beds, children in what is left.
+      const roomLines = s.lines.map((l) => {
+        const room = fixtures.rooms[l.slug];
+        const adults = l.rooms + (l.extraAdults % (room.adults * l.rooms - l.rooms + 1));
+        const children = l.children % ((room.adults + room.children) * l.rooms - adults + 1);
+        return { roomType: l.slug, rooms: l.rooms, adults, children };
+      });
+      const wedding = s.wedding && (weddingRoomId === null || s.lines.some((l) => fixtures.rooms[l.slug].id === weddingRoomId));
       const checkIn = addDays(today, s.offset);
       const lastName = `Agree${i}`;
       const result = await submitBooking(
         {
           checkIn,
           checkOut: addDays(checkIn, s.nights),
-          guests,
-          rooms: s.rooms,
+          roomLines,
+          extras: s.extras.map((slug) => fixtures.extras[slug].id),
           firstName: "اتفاق",
           lastName,
           phone: "0780 123 4567",
           email: "",
-          roomType: s.slug,
           offer: wedding ? fixtures.weddingOfferId : "",
           breakfast: s.breakfast,
           website: "",

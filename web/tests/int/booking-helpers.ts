@@ -48,7 +48,8 @@ function decodeBodies(raw: string): string {
   return decodeWords([qp, ...base64Parts].join("\n"));
 }
 
-export async function startSmtpReceiver(port?: number): Promise<SmtpReceiver> {
+/** `onMessage` sees each mail as it arrives (the e2e stack writes them where the specs read them). */
+export async function startSmtpReceiver(port?: number, onMessage?: (mail: ReceivedMail) => void): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -61,13 +62,15 @@ export async function startSmtpReceiver(port?: number): Promise<SmtpReceiver> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
-        messages.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject: decodeWords(subjectLine.replace(/\r?\n[ \t]+/g, " ")),
           decoded: decodeBodies(raw),
-        });
+        };
+        messages.push(mail);
+        onMessage?.(mail);
         for (const listener of listeners) listener();
         callback();
       });
@@ -115,7 +118,11 @@ export interface BookingFixtures {
   weddingOfferId: string;
   expiredOfferId: string;
   breakfastCost: number;
+  /** The seeded extras, by slug. */
+  extras: Record<ExtraSlug, { id: string; price: number; pricing: "per_stay" | "per_night" | "per_guest" }>;
 }
+
+type ExtraSlug = "airport-pickup" | "extra-bed" | "late-check-out";
 
 const pbDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10) + " 00:00:00.000Z";
 
@@ -135,7 +142,17 @@ export async function createBookingFixtures(pb: PocketBase): Promise<BookingFixt
   const expired = await pb
     .collection("offers")
     .create({ ...copy, slug: "wedding-offer-last-year", valid_from: pbDay(-400), valid_through: pbDay(-2) });
-  return { settingsId: settings.id, rooms, weddingOfferId: wedding.id, expiredOfferId: expired.id, breakfastCost: settings.breakfast_cost };
+  const extras = {} as BookingFixtures["extras"];
+  for (const e of await pb.collection("extras").getFullList())
+    extras[e.slug as ExtraSlug] = { id: e.id, price: e.price, pricing: e.pricing };
+  return {
+    settingsId: settings.id,
+    rooms,
+    weddingOfferId: wedding.id,
+    expiredOfferId: expired.id,
+    breakfastCost: settings.breakfast_cost,
+    extras,
+  };
 }
 
 export async function superuserClient(url: string, email: string, password: string): Promise<PocketBase> {

@@ -27,13 +27,11 @@ const CLOSED_FIRST = addDays(today, 120);
 const request = (checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) => ({
   checkIn,
   checkOut,
-  guests: 2,
-  rooms: 1,
+  roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
   firstName: "Crafted",
   lastName: "Request",
   phone: "0780 123 4567",
   email: "",
-  roomType: "deluxe",
   offer: "",
   breakfast: false,
   website: "",
@@ -142,8 +140,18 @@ describe("the server's check of a crafted request", () => {
         unitPrice: fixtures.rooms.deluxe.price,
         amount: fixtures.rooms.deluxe.price,
         firstNight: addDays(SEASON_FIRST, -1),
+        roomTypeId: fixtures.rooms.deluxe.id,
       },
-      { kind: "room", nights: 2, rooms: 1, unitPrice: 400_000, amount: 800_000, firstNight: SEASON_FIRST, season: "Gulf Cup" },
+      {
+        kind: "room",
+        nights: 2,
+        rooms: 1,
+        unitPrice: 400_000,
+        amount: 800_000,
+        firstNight: SEASON_FIRST,
+        season: "Gulf Cup",
+        roomTypeId: fixtures.rooms.deluxe.id,
+      },
     ]);
     expect(await stays("Flat")).toBe(0);
   });
@@ -158,7 +166,13 @@ describe("the server's check of a crafted request", () => {
   });
 
   it("prices other room types at their own price on the Deluxe's season nights", async () => {
-    const result = await submitBooking(request(SEASON_FIRST, addDays(SEASON_FIRST, 1), { roomType: "twin", lastName: "Twin" }), ctx);
+    const result = await submitBooking(
+      request(SEASON_FIRST, addDays(SEASON_FIRST, 1), {
+        roomLines: [{ roomType: "twin", rooms: 1, adults: 2, children: 0 }],
+        lastName: "Twin",
+      }),
+      ctx,
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.price.total).toBe(fixtures.rooms.twin.price);
   });
@@ -166,7 +180,7 @@ describe("the server's check of a crafted request", () => {
 
 describe("GET /api/site/booking-context (the server's one read per submit)", () => {
   const path = (query: Record<string, string>) => `${pb.url}/api/site/booking-context?${new URLSearchParams(query)}`;
-  const window = { roomType: "deluxe", first: `${addDays(today, -1)} 00:00:00.000Z`, last: `${addDays(today, 200)} 00:00:00.000Z` };
+  const window = { roomTypes: "deluxe", first: `${addDays(today, -1)} 00:00:00.000Z`, last: `${addDays(today, 200)} 00:00:00.000Z` };
 
   it("answers only the site's service account: not a visitor, not even staff", async () => {
     expect((await fetch(path(window))).status).toBe(401);
@@ -177,18 +191,26 @@ describe("GET /api/site/booking-context (the server's one read per submit)", () 
     const site = await siteAccountClient(pb);
     const ask = (query: Record<string, string>) =>
       fetch(path(query), { headers: { authorization: site.authStore.token } }).then((r) => r.json());
-    const answer = await ask({ ...window, offer: fixtures.weddingOfferId });
-    expect(answer.roomType.id).toBe(fixtures.rooms.deluxe.id);
+    const answer = await ask({
+      ...window,
+      roomTypes: "deluxe,twin",
+      extras: fixtures.extras["airport-pickup"].id,
+      offer: fixtures.weddingOfferId,
+    });
+    expect(answer.roomTypes.map((r: { id: string }) => r.id)).toEqual([fixtures.rooms.deluxe.id, fixtures.rooms.twin.id]);
+    expect(answer.extras.map((e: { id: string }) => e.id)).toEqual([fixtures.extras["airport-pickup"].id]);
     expect(answer.offer.id).toBe(fixtures.weddingOfferId);
     expect(answer.settings.id).toBe(fixtures.settingsId);
     expect(answer.rules.length).toBeGreaterThan(0);
     expect(answer.rules.every((rule: { published: boolean }) => rule.published)).toBe(true);
     await admin.collection("room_types").update(fixtures.rooms.twin.id, { published: false });
+    await admin.collection("extras").update(fixtures.extras["extra-bed"].id, { published: false });
     try {
-      const hidden = await ask({ ...window, roomType: "twin", offer: fixtures.expiredOfferId });
-      expect([hidden.roomType, hidden.offer]).toEqual([null, null]);
+      const hidden = await ask({ ...window, roomTypes: "twin", extras: fixtures.extras["extra-bed"].id, offer: fixtures.expiredOfferId });
+      expect([hidden.roomTypes, hidden.extras, hidden.offer]).toEqual([[], [], null]);
     } finally {
       await admin.collection("room_types").update(fixtures.rooms.twin.id, { published: true });
+      await admin.collection("extras").update(fixtures.extras["extra-bed"].id, { published: true });
     }
     expect((await fetch(path({ ...window, first: "1 OR 1=1" }), { headers: { authorization: site.authStore.token } })).status).toBe(400);
   });

@@ -30,13 +30,11 @@ function validInput(overrides: Record<string, unknown> = {}) {
   return {
     checkIn: addDays(today, 7),
     checkOut: addDays(today, 9),
-    guests: 2,
-    rooms: 1,
+    roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
     firstName: "Zainab",
     lastName: "Al-Basri",
     phone: "0780 123 4567",
     email: "zainab@example.com",
-    roomType: "deluxe",
     offer: "",
     breakfast: false,
     website: "",
@@ -178,12 +176,15 @@ describe("refusals that need the CMS", () => {
     expect(await submitBooking(validInput({ offer: fixtures.expiredOfferId }), ctx)).toMatchObject({
       fieldErrors: { offer: "offerUnavailable" },
     });
-    expect(await submitBooking(validInput({ offer: fixtures.weddingOfferId, roomType: "executive-suite" }), ctx)).toMatchObject({
+    const suite = { roomType: "executive-suite", rooms: 1, adults: 2, children: 0 };
+    expect(await submitBooking(validInput({ offer: fixtures.weddingOfferId, roomLines: [suite] }), ctx)).toMatchObject({
       fieldErrors: { offer: "offerRoomMismatch" },
     });
-    expect(await submitBooking(validInput({ roomType: "penthouse" }), ctx)).toMatchObject({ fieldErrors: { roomType: "roomUnknown" } });
-    expect(await submitBooking(validInput({ roomType: "standard", guests: 2 }), ctx)).toMatchObject({
-      fieldErrors: { guests: "tooManyGuests" },
+    expect(await submitBooking(validInput({ roomLines: [{ ...suite, roomType: "penthouse" }] }), ctx)).toMatchObject({
+      fieldErrors: { roomLines: "roomUnknown" },
+    });
+    expect(await submitBooking(validInput({ roomLines: [{ ...suite, roomType: "standard" }] }), ctx)).toMatchObject({
+      fieldErrors: { roomLines: "tooManyAdults" },
     });
     expect(await count("booking_requests")).toBe(before);
   });

@@ -144,6 +144,22 @@ describe("bilingual completeness on publish", () => {
   });
 });
 
+describe("extras", () => {
+  it("need their name in both languages, drafts too, and only published ones reach guests", async () => {
+    const { data } = await refusal(
+      admin
+        .collection("extras")
+        .create({ slug: slug("pickup"), name_en: "Airport pickup", pricing: "per_stay", price: 35000, published: true }),
+    );
+    expect(Object.keys(data)).toEqual(["name_ar"]);
+    const draft = await admin
+      .collection("extras")
+      .create({ slug: slug("draft"), name_en: "Spa", name_ar: "سبا", pricing: "per_guest", price: 5000, published: false });
+    const anonymous = await fetch(`${server.url}/api/collections/extras/records/${draft.id}`);
+    expect(anonymous.status).toBe(404);
+  });
+});
+
 describe("content report", () => {
   it("is for staff only", async () => {
     const anonymous = await fetch(`${server.url}/api/hotel/content-report`);
@@ -164,7 +180,8 @@ describe("content report", () => {
       }[];
     }>("/api/hotel/content-report", {});
     const byName = Object.fromEntries(report.collections.map((c) => [c.collection, c]));
-    expect(Object.keys(byName).sort()).toEqual(["catering", "facilities", "offers", "pages", "room_types", "tour_scenes"]);
+    expect(Object.keys(byName).sort()).toEqual(["catering", "extras", "facilities", "offers", "pages", "room_types", "tour_scenes"]);
+    expect(byName.extras!.incomplete).toEqual([]);
     expect(byName.room_types!.total).toBeGreaterThan(0);
     expect(byName.room_types!.incomplete).toEqual([]);
     expect(byName.pages!.incomplete).toEqual([]);

@@ -40,6 +40,20 @@ const rooms: BookingFormProps["roomTypes"] = [
     roomCount: 29,
   },
 ];
+const pickup: BookingFormProps["extras"][number] = {
+  id: "airportpickup01",
+  slug: "airport-pickup",
+  name: "Airport pickup",
+  pricing: "per_stay",
+  price: 35_000,
+};
+const extraBed: BookingFormProps["extras"][number] = {
+  id: "extrabed0000001",
+  slug: "extra-bed",
+  name: "Extra bed",
+  pricing: "per_night",
+  price: 25_000,
+};
 const wedding: NonNullable<BookingFormProps["offer"]> = {
   id: "weddingoffer001",
   title: "Wedding Offer",
@@ -68,6 +82,7 @@ function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction
     today,
     roomTypes: rooms,
     offer: null,
+    extras: [],
     initialRoomType: "deluxe",
     breakfastCost: 15_000,
     currency: "IQD",
@@ -108,8 +123,9 @@ describe("BookingForm", () => {
       /Check-in/,
       /Check-out/,
       /Select room/,
-      /Guest count/,
       /Room count/,
+      /^Adults/,
+      /^Children/,
       /First name/,
       /Last name/,
       /^Phone/,
@@ -130,8 +146,8 @@ describe("BookingForm", () => {
     // + 15,000 × 2 guests × 2 nights
     expect(digits(total())).toBe("360000");
     await user.selectOptions(screen.getByLabelText(/Select room/), "standard");
-    await user.clear(screen.getByLabelText(/Guest count/));
-    await user.type(screen.getByLabelText(/Guest count/), "1");
+    await user.clear(screen.getByLabelText(/^Adults/));
+    await user.type(screen.getByLabelText(/^Adults/), "1");
     expect(digits(total())).toBe(String(2 * 100_000 + 15_000 * 2));
   });
 
@@ -153,12 +169,11 @@ describe("BookingForm", () => {
     expect(calls[0]).toMatchObject({
       checkIn,
       checkOut,
-      guests: 2,
-      rooms: 1,
+      roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
+      extras: [],
       firstName: "Zainab",
       lastName: "Al-Basri",
       phone: "0780 123 4567",
-      roomType: "deluxe",
       offer: wedding.id,
       breakfast: false,
       total: 285_000,
@@ -275,10 +290,59 @@ describe("BookingForm", () => {
     expect(url.host).toBe("wa.me");
     expect(url.pathname).toBe("/9647800000000");
     const text = url.searchParams.get("text")!;
-    expect(text).toContain("Deluxe Room");
+    expect(text).toContain("1 room Deluxe Room (2 adults)");
     expect(text).toContain("2 nights");
-    expect(text).toContain("2 guests");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("takes a second room type and an extra: each room line and the extra in the breakdown, the total, the request and the WhatsApp text", async () => {
+    const { user, calls } = setup({ extras: [pickup, extraBed] });
+    await fillDates();
+    await user.clear(screen.getByLabelText(/^Room count/));
+    await user.type(screen.getByLabelText(/^Room count/), "2");
+    await user.clear(screen.getByLabelText(/^Adults/));
+    await user.type(screen.getByLabelText(/^Adults/), "4");
+    await user.click(screen.getByRole("button", { name: en.Booking.addRoomLine }));
+    const lines = screen.getAllByTestId("booking-room-line");
+    expect(lines).toHaveLength(2);
+    // The new line offers the type not yet chosen.
+    expect((within(lines[1]!).getByLabelText(/Select room/) as HTMLSelectElement).value).toBe("standard");
+    await user.click(screen.getByLabelText(/Airport pickup/));
+
+    const summary = screen.getByTestId("price-summary");
+    expect(within(summary).getByText("Deluxe Room")).toBeInTheDocument();
+    expect(within(summary).getByText("Standard Room")).toBeInTheDocument();
+    expect(within(summary).getByText("Airport pickup")).toBeInTheDocument();
+    // 2 deluxe × 2 nights × 150,000 + 1 standard × 2 × 100,000 + pickup 35,000
+    expect(digits(total())).toBe(String(600_000 + 200_000 + 35_000));
+
+    const text = new URL(screen.getByTestId("booking-whatsapp").getAttribute("href")!).searchParams.get("text")!;
+    expect(text).toContain("2 rooms Deluxe Room (4 adults)");
+    expect(text).toContain("1 room Standard Room (1 adult)");
+    expect(text).toContain("Extras: Airport pickup.");
+
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(calls[0]).toMatchObject({
+      roomLines: [
+        { roomType: "deluxe", rooms: 2, adults: 4, children: 0 },
+        { roomType: "standard", rooms: 1, adults: 1, children: 0 },
+      ],
+      extras: [pickup.id],
+      total: 835_000,
+    });
+  });
+
+  it("says at the line when its adults do not fit the room type, and sends nothing", async () => {
+    const { user, calls } = setup();
+    await fillDates();
+    await user.clear(screen.getByLabelText(/^Adults/));
+    await user.type(screen.getByLabelText(/^Adults/), "3");
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByText(en.FormErrors.tooManyAdults)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Adults/)).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
   });
 
   it("hides the honeypot from people and assistive technology", () => {

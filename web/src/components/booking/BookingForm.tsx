@@ -1,38 +1,42 @@
 "use client";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
-import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
-import { closuresFor, stayProblem, type StayProblem } from "@/lib/booking/stay-rules";
-import { BOOKING_FIELDS, BOOKING_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
-import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
+import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
+import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/stay-rules";
+import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
+import type { BookingField, BookingInput, BookingValues, RoomLineInput } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/forms/submit";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
-import { dayFormatter, dayRange, moneyFormatter, translator } from "@/lib/forms/translate";
-import { whatsAppLink } from "@/lib/booking/whatsapp";
-import { RequestLink } from "@/components/guest-request/RequestLink";
+import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
-import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
-import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/FormFeedback";
+import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
-import { LazyStayCalendar } from "./LazyStayCalendar";
-import { PhoneLink } from "@/components/forms/PhoneLink";
 import { PriceSummary } from "./PriceSummary";
+import { BookingSuccess } from "./BookingSuccess";
+import { DatesStep } from "./DatesStep";
+import { RoomsStep } from "./RoomsStep";
+import { ExtrasStep } from "./ExtrasStep";
+import { whatsAppHandOff } from "./whatsapp-text";
+import { GuestStep } from "./GuestStep";
+import { BookingActions } from "./BookingActions";
+import { OfferNote } from "./OfferNote";
+import { chosenRooms, useBookingPrice } from "./use-booking-price";
+import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
-import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
 
 type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
 
 const STAY_ERRORS = new Set(["nightClosed", "minStay"]);
 
-function isWhole(n: unknown, min: number): n is number {
-  return typeof n === "number" && Number.isInteger(n) && n >= min;
-}
-
+/**
+ * The booking request form: its state, validation and sending. Each step is a
+ * part of its own (DatesStep, RoomsStep, ExtrasStep, GuestStep), the price is worked out by
+ * useBookingPrice and shown by PriceSummary.
+ */
 export function BookingForm(props: BookingFormProps) {
   const { locale, roomTypes, offer, contact, texts } = props;
   const t = useMemo(() => translator(locale, "Booking", texts.Booking), [locale, texts.Booking]);
@@ -63,13 +67,12 @@ export function BookingForm(props: BookingFormProps) {
     defaultValues: {
       checkIn: "",
       checkOut: "",
-      guests: initialRoom && initialRoom.adults + initialRoom.children < 2 ? 1 : 2,
-      rooms: 1,
       firstName: "",
       lastName: "",
       phone: "",
       email: "",
-      roomType: initialRoom?.slug ?? "",
+      roomLines: [{ roomType: initialRoom?.slug ?? "", rooms: 1, adults: initialRoom && initialRoom.adults < 2 ? 1 : 2, children: 0 }],
+      extras: [],
       offer: offer?.id ?? "",
       breakfast: false,
       website: "",
@@ -84,70 +87,41 @@ export function BookingForm(props: BookingFormProps) {
   // eslint-disable-next-line react-hooks/incompatible-library
   const values = form.watch();
 
-  const room = roomTypes.find((r) => r.slug === values.roomType);
-  const offerApplies = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === values.roomType);
+  const lines = values.roomLines ?? [];
+  const chosenTypes = useMemo(
+    () => roomTypes.filter((r) => lines.some((l) => l.roomType === r.slug)),
+    // The slugs chosen, not the lines array (a new one on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [roomTypes, lines.map((l) => l.roomType).join(",")],
+  );
+  const offerApplies = !!offer && (!offer.roomTypeSlug || chosenTypes.some((r) => r.slug === offer.roomTypeSlug));
+  const chosenExtras = values.extras ?? [];
   const nights = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) ? daysBetween(values.checkIn, values.checkOut) : 0;
 
-  const livePrice = useMemo((): PriceBreakdown | null => {
-    if (!room || nights < 1 || nights > BOOKING_LIMITS.maxNights) return null;
-    if (!isWhole(values.guests, 1) || !isWhole(values.rooms, 1)) return null;
-    try {
-      return computePrice({
-        checkIn: values.checkIn,
-        roomTypeId: room.id,
-        seasons: rates.seasons,
-        nights,
-        rooms: values.rooms,
-        guests: values.guests,
-        breakfast: !!values.breakfast,
-        nightlyPrice: room.pricePerNight,
-        breakfastCost,
-        currency: props.currency,
-        offer: offerApplies && offer ? offer : null,
-      });
-    } catch {
-      return null;
-    }
-  }, [
-    room,
+  const { price, signature, setServerPrice } = useBookingPrice({
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    lines,
+    roomTypes,
+    extras: props.extras,
+    chosenExtras,
+    breakfast: !!values.breakfast,
     nights,
-    values.checkIn,
     rates,
-    values.guests,
-    values.rooms,
-    values.breakfast,
     breakfastCost,
-    props.currency,
-    offerApplies,
+    currency: props.currency,
     offer,
-  ]);
+    offerApplies,
+  });
 
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
-    () =>
-      room && nights > 0 ? stayProblem({ checkIn: values.checkIn!, checkOut: values.checkOut!, roomTypeId: room.id }, rates, today) : null,
-    [room, nights, values.checkIn, values.checkOut, rates, today],
+    () => (nights > 0 ? stayProblemOfRooms(values.checkIn!, values.checkOut!, chosenTypes, rates, today) : null),
+    [chosenTypes, nights, values.checkIn, values.checkOut, rates, today],
   );
-  const closed = useMemo(() => closuresFor(room?.id, rates.closures, today), [room, rates, today]);
-
-  // When the server priced the same request differently (prices changed after
-  // this page was rendered), its price is the one shown and sent back.
-  const signature = JSON.stringify([
-    values.checkIn,
-    values.checkOut,
-    values.guests,
-    values.rooms,
-    values.roomType,
-    values.breakfast,
-    offerApplies,
-  ]);
-  const [serverPrice, setServerPrice] = useState<{ signature: string; price: PriceBreakdown } | null>(null);
-  const price = serverPrice?.signature === signature ? serverPrice.price : livePrice;
+  const closed = useMemo(() => closuresOfRooms(chosenTypes, rates.closures, today), [chosenTypes, rates, today]);
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
   const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
-
-  const [calendarWanted, setCalendarWanted] = useState(false);
-  const wantCalendar = useCallback(() => setCalendarWanted(true), []);
 
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
@@ -157,22 +131,16 @@ export function BookingForm(props: BookingFormProps) {
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
-  const stayText = (problem: StayProblem) =>
-    problem.kind === "closed"
-      ? te("nightClosed", {
-          night: day(problem.night),
-          reason: problem.reason,
-          suggestion: problem.suggestion ? "some" : "none",
-          checkIn: problem.suggestion ? day(problem.suggestion.checkIn) : "",
-          checkOut: problem.suggestion ? day(problem.suggestion.checkOut) : "",
-        })
-      : te("minStay", { arrival: day(problem.arrival), count: problem.minNights, checkOut: day(problem.checkOut) });
-  const errorText = (field: BookingField) => {
-    const message = formState.errors[field]?.message;
+  const stayText = (problem: StayProblem) => stayProblemText(te, day, problem);
+  const messageText = (message: string | undefined) => {
     if (!message) return undefined;
     if (STAY_ERRORS.has(message)) return stay ? stayText(stay) : te("invalid");
     return te(toErrorKey(message));
   };
+  const errorText = (field: BookingField) => messageText(formState.errors[field]?.message);
+  const lineError = (index: number, field: keyof RoomLineInput) => messageText(formState.errors.roomLines?.[index]?.[field]?.message);
+  // The lines as a whole (their number, all their rooms or guests), from the browser's check or the server's answer.
+  const linesError = messageText(formState.errors.roomLines?.root?.message ?? formState.errors.roomLines?.message);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);
@@ -198,7 +166,7 @@ export function BookingForm(props: BookingFormProps) {
       setError,
     );
     if (result.fieldErrors.total === "priceChanged" && result.price) {
-      setServerPrice({ signature, price: result.price });
+      setServerPrice(result.price);
       setProblem({ kind: "priceChanged", total: result.price.total });
     } else if (result.stay) {
       // The CMS closed nights or set a minimum stay after this page was loaded: say what, and what would work.
@@ -209,44 +177,22 @@ export function BookingForm(props: BookingFormProps) {
   });
 
   if (reference) {
-    return (
-      <FormSuccess
-        heading={t("successHeading")}
-        againLabel={t("newRequest")}
-        onAgain={() => {
-          setReference(null);
-          form.reset();
-        }}
-        testId="booking-success"
-      >
-        <p>{t("callToConfirm")}</p>
-        <p>
-          <PhoneLink phone={contact.phone} href={contact.phoneHref} className={forms.phone} />
-        </p>
-        <p>{t("contactSoon")}</p>
-        <p>
-          {t("referenceLabel")} <span className={forms.reference}>{reference}</span>
-        </p>
-        {requestToken ? <RequestLink locale={locale} reference={reference} token={requestToken} t={t} /> : null}
-      </FormSuccess>
-    );
+    const again = () => {
+      setReference(null);
+      form.reset();
+    };
+    return <BookingSuccess t={t} locale={locale} contact={contact} reference={reference} token={requestToken} onAgain={again} />;
   }
 
-  const whatsapp =
-    room && nights > 0
-      ? whatsAppLink(
-          contact.whatsapp,
-          t("whatsappMessage", {
-            room: room.name,
-            checkIn: day(values.checkIn!),
-            checkOut: day(values.checkOut!),
-            nights,
-            guests: isWhole(values.guests, 1) ? values.guests : 1,
-            rooms: isWhole(values.rooms, 1) ? values.rooms : 1,
-            name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
-          }),
-        )
-      : null;
+  const rooms = chosenRooms(lines, roomTypes);
+  const whatsapp = whatsAppHandOff(contact.whatsapp, t, {
+    rooms,
+    extras: props.extras.filter((e) => chosenExtras.includes(e.id)),
+    checkIn: nights > 0 ? day(values.checkIn!) : "",
+    checkOut: nights > 0 ? day(values.checkOut!) : "",
+    nights,
+    name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
+  });
 
   // Bookings were switched to phone-only or paused while the page was open:
   // say so with the number at once (the provider also reloads the panel).
@@ -262,15 +208,6 @@ export function BookingForm(props: BookingFormProps) {
       />
     );
   }
-
-  const capacityPerRoom = room ? room.adults + room.children : 0;
-  // Typing the dates is the way in for keyboard and screen reader users: they hear the closed nights too.
-  const withClosedNights = <A extends { "aria-describedby"?: string }>(aria: A): A =>
-    closed.length > 0
-      ? { ...aria, "aria-describedby": [aria["aria-describedby"], "booking-closed-nights"].filter(Boolean).join(" ") }
-      : aria;
-  const checkInError = errorText("checkIn");
-  const checkOutError = errorText("checkOut");
 
   return (
     <form
@@ -298,189 +235,61 @@ export function BookingForm(props: BookingFormProps) {
         />
       ) : null}
 
-      {offer ? (
-        <div className={styles.offer} data-testid="booking-offer">
-          <p className={styles.offerTitle}>{t("offer", { title: offer.title })}</p>
-          {offer.includes ? <p>{t("lineIncluded", { text: offer.includes })}</p> : null}
-          {!offerApplies ? <p className={forms.note}>{t("offerOtherRoom")}</p> : null}
-        </div>
-      ) : null}
+      {offer ? <OfferNote t={t} offer={offer} applies={offerApplies} /> : null}
 
-      <fieldset className={forms.fieldset}>
-        <legend className={forms.legend} id="booking-dates-legend">
-          {t("dates")}
-        </legend>
-        <p className={forms.hint} id="booking-dates-hint">
-          {t("datesHint")}
-        </p>
-        {closed.length > 0 ? (
-          <div className={styles.closed} id="booking-closed-nights" data-testid="booking-closed-nights">
-            <p className={styles.closedHeading}>{t("closedHeading")}</p>
-            <ul className={styles.closedList}>
-              {closed.map((c) => (
-                <li key={c.id}>{t("closedRange", { dates: dayRange(day, c.firstNight, c.lastNight), reason: c.reason })}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {/* Reaching the dates (focus, pointer) fetches the calendar at once, if idle time has not yet. */}
-        <div className={styles.dates} onFocus={wantCalendar} onPointerOver={wantCalendar}>
-          <div className={forms.grid}>
-            <Field id="booking-check-in" label={t("checkIn")} error={checkInError} required>
-              <input
-                type="date"
-                className={`${forms.input} ${forms.ltr}`}
-                min={today}
-                max={addDays(today, BOOKING_LIMITS.maxAdvanceDays)}
-                {...withClosedNights(fieldAria("booking-check-in", { error: checkInError }))}
-                {...register("checkIn")}
-              />
-            </Field>
-            <Field id="booking-check-out" label={t("checkOut")} error={checkOutError} required>
-              <input
-                type="date"
-                className={`${forms.input} ${forms.ltr}`}
-                min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : addDays(today, 1)}
-                {...withClosedNights(fieldAria("booking-check-out", { error: checkOutError }))}
-                {...register("checkOut")}
-              />
-            </Field>
-          </div>
-          <LazyStayCalendar
-            wanted={calendarWanted}
-            onWanted={wantCalendar}
-            locale={locale}
-            today={today}
-            checkIn={values.checkIn ?? ""}
-            checkOut={values.checkOut ?? ""}
-            closed={closed}
-            closedLabel={(reason) => t("closedDay", { reason })}
-            describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
-            labelledBy="booking-dates-legend"
-            onChange={(checkIn, checkOut) => {
-              const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
-              setValue("checkIn", checkIn, opts);
-              setValue("checkOut", checkOut, opts);
-            }}
-          />
-        </div>
-        <p className={styles.nights} aria-live="polite" data-testid="booking-nights">
-          {nights > 0 ? t("nights", { count: nights }) : ""}
-        </p>
-      </fieldset>
+      <DatesStep
+        t={t}
+        locale={locale}
+        today={today}
+        checkIn={values.checkIn}
+        checkOut={values.checkOut}
+        nights={nights}
+        closed={closed}
+        day={day}
+        register={register}
+        errorText={errorText}
+        onPick={(checkIn, checkOut) => {
+          const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
+          setValue("checkIn", checkIn, opts);
+          setValue("checkOut", checkOut, opts);
+        }}
+      />
 
-      <fieldset className={forms.fieldset}>
-        <legend className={forms.legend}>{t("stay")}</legend>
-        <div className={forms.grid}>
-          <Field id="booking-room-type" label={t("roomType")} error={errorText("roomType")} required>
-            <select className={forms.input} {...fieldAria("booking-room-type", { error: errorText("roomType") })} {...register("roomType")}>
-              {roomTypes.map((r) => (
-                <option key={r.slug} value={r.slug}>
-                  {t("roomOption", { name: r.name, price: money(r.fromPrice) })}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            id="booking-guests"
-            label={t("guests")}
-            hint={capacityPerRoom ? t("capacityHint", { count: capacityPerRoom }) : undefined}
-            error={errorText("guests")}
-            required
-          >
-            <input
-              type="number"
-              inputMode="numeric"
-              className={forms.input}
-              min={1}
-              max={BOOKING_LIMITS.maxGuests}
-              step={1}
-              {...fieldAria("booking-guests", { error: errorText("guests"), hint: !!capacityPerRoom })}
-              {...register("guests", { valueAsNumber: true })}
-            />
-          </Field>
-          <Field id="booking-rooms" label={t("rooms")} error={errorText("rooms")} required>
-            <input
-              type="number"
-              inputMode="numeric"
-              className={forms.input}
-              min={1}
-              max={Math.min(BOOKING_LIMITS.maxRooms, room?.roomCount || BOOKING_LIMITS.maxRooms)}
-              step={1}
-              {...fieldAria("booking-rooms", { error: errorText("rooms") })}
-              {...register("rooms", { valueAsNumber: true })}
-            />
-          </Field>
-        </div>
-        <label className={forms.checkbox}>
-          <input type="checkbox" {...register("breakfast")} />
-          <span>{t("breakfast", { price: money(breakfastCost) })}</span>
-        </label>
-      </fieldset>
+      <RoomsStep
+        t={t}
+        money={money}
+        roomTypes={roomTypes}
+        lines={lines}
+        breakfastCost={breakfastCost}
+        control={form.control}
+        register={register}
+        linesError={linesError}
+        lineError={lineError}
+      />
 
-      <fieldset className={forms.fieldset}>
-        <legend className={forms.legend}>{t("guestDetails")}</legend>
-        <div className={forms.grid}>
-          <Field id="booking-first-name" label={t("firstName")} error={errorText("firstName")} required>
-            <input
-              type="text"
-              className={forms.input}
-              autoComplete="given-name"
-              maxLength={BOOKING_LIMITS.maxNameLength}
-              {...fieldAria("booking-first-name", { error: errorText("firstName") })}
-              {...register("firstName")}
-            />
-          </Field>
-          <Field id="booking-last-name" label={t("lastName")} error={errorText("lastName")} required>
-            <input
-              type="text"
-              className={forms.input}
-              autoComplete="family-name"
-              maxLength={BOOKING_LIMITS.maxNameLength}
-              {...fieldAria("booking-last-name", { error: errorText("lastName") })}
-              {...register("lastName")}
-            />
-          </Field>
-          <Field id="booking-phone" label={t("phone")} hint={t("phoneHint")} error={errorText("phone")} required>
-            <input
-              type="tel"
-              inputMode="tel"
-              className={`${forms.input} ${forms.ltr}`}
-              autoComplete="tel"
-              placeholder={t("phonePlaceholder")}
-              maxLength={BOOKING_LIMITS.maxPhoneInput}
-              {...fieldAria("booking-phone", { error: errorText("phone"), hint: true })}
-              {...register("phone")}
-            />
-          </Field>
-          <Field id="booking-email" label={t("email")} error={errorText("email")}>
-            <input
-              type="email"
-              className={`${forms.input} ${forms.ltr}`}
-              autoComplete="email"
-              placeholder={t("emailPlaceholder")}
-              {...fieldAria("booking-email", { error: errorText("email") })}
-              {...register("email")}
-            />
-          </Field>
-        </div>
-        <Honeypot label={t("honeypot")} inputProps={register("website")} />
-      </fieldset>
+      <ExtrasStep
+        t={t}
+        money={money}
+        extras={props.extras}
+        chosen={chosenExtras}
+        error={errorText("extras")}
+        onChange={(chosen) => setValue("extras", chosen, { shouldDirty: true })}
+      />
 
-      <PriceSummary price={price} offerTitle={offer?.title} locale={locale} t={t} usd={props.usd} day={day} />
+      <GuestStep t={t} register={register} errorText={errorText} />
 
-      <div className={forms.actions}>
-        <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t("submitting") : t("submit")}
-        </button>
-        <FormChecking message={te("checking")} checking={checking} />
-        {whatsapp ? (
-          <a className="button button--outline" href={whatsapp} target="_blank" rel="noopener noreferrer" data-testid="booking-whatsapp">
-            {t("whatsapp")}
-          </a>
-        ) : null}
-      </div>
-      <p className={forms.note}>{t("confirmByPhone")}</p>
+      <PriceSummary
+        price={price}
+        offerTitle={offer?.title}
+        locale={locale}
+        t={t}
+        usd={props.usd}
+        day={day}
+        roomName={(id) => roomTypes.find((r) => r.id === id)?.name ?? ""}
+        extraName={(id) => props.extras.find((e) => e.id === id)?.name ?? ""}
+      />
+
+      <BookingActions t={t} submitting={formState.isSubmitting} checking={checking} checkingLabel={te("checking")} whatsapp={whatsapp} />
     </form>
   );
 }

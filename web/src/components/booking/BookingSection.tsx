@@ -5,11 +5,13 @@ import { formTexts } from "@/lib/forms/form-texts";
 import { intlWarmUpScript } from "@/lib/forms/intl-warm-up";
 import { hotelContact } from "@/lib/forms/phone";
 import {
+  getExtras,
   getOffer,
   getRates,
   getRoomTypes,
   getSettings,
   isPocketBaseUp,
+  type Extra,
   type Offer,
   type Rates,
   type RoomType,
@@ -19,7 +21,7 @@ import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "./LiveBookingSettings";
 import { LazyBookingForm } from "./LazyBookingForm";
 import { CallToBook } from "./CallToBook";
-import type { BookingOfferOption, BookingRoomOption } from "./types";
+import type { BookingExtraOption, BookingOfferOption, BookingRoomOption } from "./types";
 
 export interface BookingSearchParams {
   /** Room type slug to preselect (links from room pages). */
@@ -55,8 +57,12 @@ function toOfferOption(offer: Offer, rooms: RoomType[]): BookingOfferOption {
   };
 }
 
+function toExtraOption(extra: Extra): BookingExtraOption {
+  return { id: extra.id, slug: extra.slug, name: extra.name, pricing: extra.pricing, price: extra.price };
+}
+
 async function load(locale: Locale, offerId: string) {
-  const [up, settings, rooms, offer, rates] = await Promise.all([
+  const [up, settings, rooms, offer, rates, extras] = await Promise.all([
     isPocketBaseUp(),
     // The last good settings still give the call-us panel its number when PocketBase is down.
     getSettings().catch(() => null),
@@ -64,8 +70,10 @@ async function load(locale: Locale, offerId: string) {
     /^[a-z0-9]{15}$/.test(offerId) ? getOffer(offerId, locale).catch(() => null) : Promise.resolve(null),
     // Without them the form still works; the server checks the stay against the CMS anyway.
     getRates(locale).catch((): Rates => ({ seasons: [], closures: [] })),
+    // Without them the guest books the rooms alone.
+    getExtras(locale).catch((): Extra[] => []),
   ]);
-  return { up, settings, rooms, offer, rates };
+  return { up, settings, rooms, offer, rates, extras };
 }
 
 /**
@@ -108,6 +116,7 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
         today={hotelToday()}
         roomTypes={data.rooms.map(toRoomOption)}
         offer={offer}
+        extras={data.extras.map(toExtraOption)}
         initialRoomType={initialRoomType}
         breakfastCost={settings.breakfastCost}
         currency={settings.currency}

@@ -17,6 +17,8 @@ export function PriceSummary({
   t,
   usd,
   day,
+  roomName,
+  extraName,
 }: {
   price: PriceBreakdown | null;
   offerTitle?: string;
@@ -25,6 +27,9 @@ export function PriceSummary({
   usd: { rate: number; setOn: string | null } | null;
   /** A YYYY-MM-DD day as the form writes days. */
   day: (iso: string) => string;
+  /** The names of the room types and extras the breakdown's lines name by id. */
+  roomName: (roomTypeId: string) => string;
+  extraName: (extraId: string) => string;
 }) {
   const money = moneyFormatter(locale, price?.currency ?? "IQD");
   const dollars = price?.currency === "IQD" ? dinarsToDollars(price.total, usd?.rate) : null;
@@ -43,6 +48,7 @@ export function PriceSummary({
                   return (
                     <div key={i} className={styles.line}>
                       <dt>
+                        {line.roomTypeId ? <span className={styles.lineName}>{roomName(line.roomTypeId)}</span> : null}
                         {t("lineRoom", { rooms: line.rooms, nights: line.nights, price: money(line.unitPrice) })}
                         {line.firstNight ? (
                           <span className={styles.lineDetail}>
@@ -69,6 +75,20 @@ export function PriceSummary({
                   return (
                     <div key={i} className={styles.line}>
                       <dt>{t("lineBreakfast", { guests: line.guests, nights: line.nights, price: money(line.unitPrice) })}</dt>
+                      <dd>{money(line.amount)}</dd>
+                    </div>
+                  );
+                case "extra":
+                  return (
+                    <div key={i} className={styles.line}>
+                      <dt>
+                        {t("lineExtra", {
+                          name: extraName(line.extraId),
+                          pricing: line.pricing,
+                          quantity: line.quantity,
+                          price: money(line.unitPrice),
+                        })}
+                      </dt>
                       <dd>{money(line.amount)}</dd>
                     </div>
                   );

@@ -6,6 +6,7 @@ import type { BookingInput } from "@/lib/booking/schema";
 import type { FormTexts } from "@/lib/forms/translate";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import type { StayRules } from "@/lib/domain";
+import type { ExtraPricing } from "@/lib/booking/pricing";
 
 /** A room type as the booking form needs it (plain data, safe to send to the browser). */
 export interface BookingRoomOption {
@@ -19,6 +20,15 @@ export interface BookingRoomOption {
   adults: number;
   children: number;
   roomCount: number;
+}
+
+/** An extra as the booking form needs it (published, in the page's language). */
+export interface BookingExtraOption {
+  id: string;
+  slug: string;
+  name: string;
+  pricing: ExtraPricing;
+  price: number;
 }
 
 export interface BookingOfferOption {
@@ -43,6 +53,8 @@ export interface BookingFormProps {
   today: string;
   roomTypes: BookingRoomOption[];
   offer: BookingOfferOption | null;
+  /** Published extras the guest can add. */
+  extras: BookingExtraOption[];
   /** Preselected room type slug (from ?room= or the offer). */
   initialRoomType: string;
   breakfastCost: number;

@@ -9,19 +9,18 @@ const today = "2026-03-10";
 const roomTypes: RoomCapacity[] = [
   { slug: "deluxe", adults: 2, children: 1, roomCount: 29 },
   { slug: "executive-suite", adults: 4, children: 2, roomCount: 3 },
+  { slug: "twin", adults: 2, children: 0, roomCount: 14 },
 ];
 const schema = bookingSchema({ today, roomTypes });
 
 const valid: BookingInput = {
   checkIn: "2026-03-12",
   checkOut: "2026-03-14",
-  guests: 2,
-  rooms: 1,
+  roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
   firstName: "Zainab",
   lastName: "Al-Basri",
   phone: "0780 123 4567",
   email: "",
-  roomType: "deluxe",
   offer: "",
   breakfast: true,
   website: "",
@@ -30,6 +29,17 @@ const valid: BookingInput = {
 function errorsOf(input: unknown) {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrorsFrom(result.error, BOOKING_FIELDS, "checkIn");
+}
+
+type Line = BookingInput["roomLines"][number];
+const line = (roomType: string, rooms: number, adults: number, children = 0): Line => ({ roomType, rooms, adults, children });
+/** Each issue under roomLines, by its path ("roomLines.1.adults"), as the form shows them beside the field. */
+function lineErrorsOf(...lines: unknown[]) {
+  const result = schema.safeParse({ ...valid, roomLines: lines });
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) if (issue.path[0] === "roomLines") out[issue.path.join(".")] ??= issue.message;
+  return out;
 }
 
 describe("bookingSchema", () => {
@@ -67,28 +77,57 @@ describe("bookingSchema", () => {
     expect(errorsOf({ ...valid, checkIn: "2027-03-11", checkOut: "2027-03-12" })).toEqual({ checkIn: "dateTooFar" });
   });
 
-  it("fits guests into rooms × (adults + children) of the chosen type", () => {
-    expect(errorsOf({ ...valid, guests: 3, rooms: 1 })).toEqual({});
-    expect(errorsOf({ ...valid, guests: 4, rooms: 1 })).toEqual({ guests: "tooManyGuests" });
-    expect(errorsOf({ ...valid, guests: 6, rooms: 2 })).toEqual({});
-    expect(errorsOf({ ...valid, guests: 6, rooms: 1, roomType: "executive-suite" })).toEqual({});
-    expect(errorsOf({ ...valid, guests: 3, rooms: 4, roomType: "executive-suite" })).toEqual({ rooms: "roomsExceedGuests" });
+  it("fits adults into rooms × adults and everyone into rooms × (adults + children) of each line's type", () => {
+    expect(lineErrorsOf(line("deluxe", 1, 2, 1))).toEqual({});
+    expect(lineErrorsOf(line("deluxe", 1, 3))).toEqual({ "roomLines.0.adults": "tooManyAdults" });
+    expect(lineErrorsOf(line("deluxe", 1, 2, 2))).toEqual({ "roomLines.0.children": "tooManyGuests" });
+    expect(lineErrorsOf(line("deluxe", 2, 4, 2))).toEqual({});
+    expect(lineErrorsOf(line("executive-suite", 1, 4, 2))).toEqual({});
+    expect(lineErrorsOf(line("executive-suite", 4, 3))).toMatchObject({ "roomLines.0.adults": "roomsExceedGuests" });
   });
 
-  it("refuses more rooms than the hotel has of the type, and counts outside the limits", () => {
-    expect(errorsOf({ ...valid, guests: 8, rooms: 4, roomType: "executive-suite" })).toEqual({ rooms: "roomsRange" });
-    expect(errorsOf({ ...valid, guests: 0 })).toMatchObject({ guests: "guestsRange" });
-    expect(errorsOf({ ...valid, guests: 1000 })).toMatchObject({ guests: "guestsRange" });
-    expect(errorsOf({ ...valid, guests: 2.5 })).toMatchObject({ guests: "guestsRange" });
-    expect(errorsOf({ ...valid, rooms: 0 })).toMatchObject({ rooms: "roomsRange" });
-    expect(errorsOf({ ...valid, rooms: 21, guests: 60 })).toMatchObject({ rooms: "roomsRange" });
-    expect(errorsOf({ ...valid, guests: "2" })).toMatchObject({ guests: "guestsRange" });
-    expect(errorsOf({ ...valid, guests: Number.NaN })).toMatchObject({ guests: "required" });
+  it("takes several room types, each checked against its own capacity", () => {
+    expect(lineErrorsOf(line("deluxe", 2, 4, 1), line("twin", 1, 2))).toEqual({});
+    // Twin rooms take no children; the deluxe line is fine.
+    expect(lineErrorsOf(line("deluxe", 2, 4, 1), line("twin", 1, 2, 1))).toEqual({ "roomLines.1.children": "tooManyGuests" });
+    expect(lineErrorsOf(line("deluxe", 1, 2), line("twin", 1, 3))).toEqual({ "roomLines.1.adults": "tooManyAdults" });
+  });
+
+  it("refuses more rooms in a line than the hotel has of the type, 0 rooms, and counts outside the limits", () => {
+    expect(lineErrorsOf(line("executive-suite", 4, 8))).toEqual({ "roomLines.0.rooms": "roomsRange" });
+    expect(lineErrorsOf(line("deluxe", 0, 2))).toMatchObject({ "roomLines.0.rooms": "roomsRange" });
+    expect(lineErrorsOf(line("deluxe", 1, 0))).toMatchObject({ "roomLines.0.adults": "adultsRange" });
+    expect(lineErrorsOf(line("deluxe", 1, 1000))).toMatchObject({ "roomLines.0.adults": "adultsRange" });
+    expect(lineErrorsOf(line("deluxe", 1, 2.5))).toMatchObject({ "roomLines.0.adults": "adultsRange" });
+    expect(lineErrorsOf(line("deluxe", 1, 2, -1))).toMatchObject({ "roomLines.0.children": "childrenRange" });
+    expect(lineErrorsOf({ ...line("deluxe", 1, 2), adults: "2" })).toMatchObject({ "roomLines.0.adults": "adultsRange" });
+    expect(lineErrorsOf({ ...line("deluxe", 1, 2), adults: Number.NaN })).toMatchObject({ "roomLines.0.adults": "required" });
+    // 20 rooms and 60 guests over all the lines.
+    expect(lineErrorsOf(line("deluxe", 15, 30), line("twin", 6, 12))).toMatchObject({ roomLines: "roomsRange" });
+    expect(lineErrorsOf(line("deluxe", 15, 30, 15), line("executive-suite", 3, 12, 6))).toMatchObject({ roomLines: "guestsRange" });
+  });
+
+  it("refuses a room type in two lines, no lines and a huge number of lines", () => {
+    expect(lineErrorsOf(line("deluxe", 1, 2), line("deluxe", 1, 2))).toEqual({ "roomLines.1.roomType": "roomTypeRepeated" });
+    expect(errorsOf({ ...valid, roomLines: [] })).toEqual({ roomLines: "roomLinesRange" });
+    expect(errorsOf({ ...valid, roomLines: "deluxe" })).toEqual({ roomLines: "roomLinesRange" });
+    const many = Array.from({ length: 10_000 }, (_, i) => line(`type-${i}`, 1, 1));
+    expect(errorsOf({ ...valid, roomLines: many })).toMatchObject({ roomLines: "roomLinesRange" });
   });
 
   it("refuses unknown room types", () => {
-    expect(errorsOf({ ...valid, roomType: "penthouse" })).toEqual({ roomType: "roomUnknown" });
-    expect(errorsOf({ ...valid, roomType: "../admin" })).toEqual({ roomType: "roomUnknown" });
+    expect(lineErrorsOf(line("penthouse", 1, 2))).toEqual({ "roomLines.0.roomType": "roomUnknown" });
+    expect(lineErrorsOf(line("../admin", 1, 2))).toEqual({ "roomLines.0.roomType": "roomUnknown" });
+  });
+
+  it("takes extras as distinct record ids, at most 10", () => {
+    expect(errorsOf({ ...valid, extras: ["airportpickup01"] })).toEqual({});
+    expect(errorsOf({ ...valid, extras: ["airportpickup01", "airportpickup01"] })).toEqual({ extras: "extraUnavailable" });
+    expect(errorsOf({ ...valid, extras: ["../../admin"] })).toEqual({ extras: "extraUnavailable" });
+    expect(errorsOf({ ...valid, extras: [{ id: "airportpickup01", price: 0 }] })).toEqual({ extras: "extraUnavailable" });
+    expect(errorsOf({ ...valid, extras: Array.from({ length: 11 }, (_, i) => `extra0000000${String(i).padStart(3, "0")}`) })).toEqual({
+      extras: "extraUnavailable",
+    });
   });
 
   it("refuses markup, long and letterless names", () => {

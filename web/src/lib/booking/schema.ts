@@ -14,7 +14,7 @@ import { daysBetween, isIsoDate } from "./dates";
 import { BOOKING_LIMITS, type FormErrorKey } from "@/lib/forms/form-rules";
 import { honeypot, onObjects, optionalEmail, personName, phoneField, requestKey, requiredOr, type PhoneSchema } from "@/lib/forms/fields";
 import type { StayRules } from "@/lib/domain";
-import { stayProblem } from "./stay-rules";
+import { stayProblemOfRooms } from "./stay-rules";
 
 export { BOOKING_FIELDS, BOOKING_LIMITS, FORM_ERROR_KEYS, toErrorKey, type BookingField } from "@/lib/forms/form-rules";
 export type { FieldErrors, FormErrorKey } from "@/lib/forms/form-rules";
@@ -27,25 +27,68 @@ const wholeNumber = (key: FormErrorKey, min: number, max: number) =>
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
+const roomTypeSlug = z
+  .string({ error: requiredOr("roomUnknown") })
+  .check(z.maxLength(80, { error: "roomUnknown" }), z.regex(SLUG, { error: "roomUnknown" }));
+
+/** One line of a request: `rooms` rooms of one type; adults and children are the line's totals over its rooms. */
+const roomLine = z.object({
+  roomType: roomTypeSlug,
+  rooms: wholeNumber("roomsRange", 1, BOOKING_LIMITS.maxRooms),
+  adults: wholeNumber("adultsRange", 1, BOOKING_LIMITS.maxGuests),
+  children: wholeNumber("childrenRange", 0, BOOKING_LIMITS.maxGuests),
+});
+export type RoomLineInput = z.input<typeof roomLine>;
+
+const lineError = (ctx: z.core.$RefinementCtx<never>, index: number, field: keyof RoomLineInput, message: FormErrorKey) =>
+  ctx.addIssue({ code: "custom", path: ["roomLines", index, field], message });
+
+/** The request's rooms: each type once, an adult in every room, and the hotel's limits over all the lines. */
+function checkRoomLines(lines: readonly Partial<RoomLineInput>[] | undefined, ctx: z.core.$RefinementCtx<never>): void {
+  if (!Array.isArray(lines)) return;
+  const seen = new Set<string>();
+  let rooms = 0;
+  let guests = 0;
+  lines.forEach((line, i) => {
+    if (typeof line?.roomType === "string") {
+      if (seen.has(line.roomType)) lineError(ctx, i, "roomType", "roomTypeRepeated");
+      seen.add(line.roomType);
+    }
+    const whole = Number.isInteger(line?.rooms) && Number.isInteger(line?.adults) && Number.isInteger(line?.children);
+    if (!whole) return;
+    if (line.adults! < line.rooms!) lineError(ctx, i, "adults", "roomsExceedGuests");
+    rooms += line.rooms!;
+    guests += line.adults! + line.children!;
+  });
+  if (rooms > BOOKING_LIMITS.maxRooms) ctx.addIssue({ code: "custom", path: ["roomLines"], message: "roomsRange" });
+  if (guests > BOOKING_LIMITS.maxGuests) ctx.addIssue({ code: "custom", path: ["roomLines"], message: "guestsRange" });
+}
+
 /** The booking form's fields and their cross-field rules; `phone` is the browser's or the server's phone field. */
 export function bookingFieldsSchemaWith(phone: PhoneSchema) {
   return z
     .object({
       checkIn: isoDate,
       checkOut: isoDate,
-      guests: wholeNumber("guestsRange", 1, BOOKING_LIMITS.maxGuests),
-      rooms: wholeNumber("roomsRange", 1, BOOKING_LIMITS.maxRooms),
+      roomLines: z
+        .array(roomLine, { error: "roomLinesRange" })
+        .check(z.minLength(1, { error: "roomLinesRange" }), z.maxLength(BOOKING_LIMITS.maxRoomLines, { error: "roomLinesRange" })),
       firstName: personName(BOOKING_LIMITS.maxNameLength),
       lastName: personName(BOOKING_LIMITS.maxNameLength),
       phone,
       email: optionalEmail,
-      roomType: z
-        .string({ error: requiredOr("roomUnknown") })
-        .check(z.maxLength(80, { error: "roomUnknown" }), z.regex(SLUG, { error: "roomUnknown" })),
       offer: z.optional(
         z.union([z.literal(""), z.string().check(z.regex(RECORD_ID, { error: "offerUnavailable" }))], { error: "offerUnavailable" }),
       ),
       breakfast: z.boolean({ error: "invalid" }),
+      /** The ids of the extras chosen (published ones; the server checks). */
+      extras: z.optional(
+        z
+          .array(z.string({ error: "extraUnavailable" }).check(z.regex(RECORD_ID, { error: "extraUnavailable" })), {
+            error: "extraUnavailable",
+          })
+          .check(z.maxLength(BOOKING_LIMITS.maxExtras, { error: "extraUnavailable" })),
+      ),
       /** The total the guest saw; the server recomputes it and refuses the request if it differs. */
       total: z.optional(z.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.minimum(0, { error: "invalid" }))),
       website: honeypot,
@@ -53,14 +96,15 @@ export function bookingFieldsSchemaWith(phone: PhoneSchema) {
     })
     .check(
       z.superRefine((value, ctx) => {
-        const { checkIn, checkOut, guests, rooms } = value as Partial<typeof value>;
+        const { checkIn, checkOut, roomLines, extras } = value as Partial<typeof value>;
         if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
           const nights = daysBetween(checkIn, checkOut);
           if (nights < 1) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "checkOutBeforeCheckIn" });
           else if (nights > BOOKING_LIMITS.maxNights) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "stayTooLong" });
         }
-        if (Number.isInteger(guests) && Number.isInteger(rooms) && (rooms as number) > (guests as number)) {
-          ctx.addIssue({ code: "custom", path: ["rooms"], message: "roomsExceedGuests" });
+        checkRoomLines(roomLines, ctx as z.core.$RefinementCtx<never>);
+        if (Array.isArray(extras) && new Set(extras).size !== extras.length) {
+          ctx.addIssue({ code: "custom", path: ["extras"], message: "extraUnavailable" });
         }
       }, onObjects),
     );
@@ -98,7 +142,7 @@ export function checkBookingAgainst(
   context: BookingRulesContext,
   ctx: z.core.$RefinementCtx<BookingValues>,
 ): void {
-  const { checkIn, checkOut, guests, rooms, roomType } = value;
+  const { checkIn, checkOut, roomLines } = value;
   if (isIsoDate(checkIn)) {
     if (daysBetween(context.today, checkIn) < 0) ctx.addIssue({ code: "custom", path: ["checkIn"], message: "dateInPast" });
     else if (daysBetween(context.today, checkIn) > BOOKING_LIMITS.maxAdvanceDays) {
@@ -108,29 +152,38 @@ export function checkBookingAgainst(
   if (isIsoDate(checkOut) && daysBetween(context.today, checkOut) < 1 && !(isIsoDate(checkIn) && daysBetween(checkIn, checkOut) < 1)) {
     ctx.addIssue({ code: "custom", path: ["checkOut"], message: "dateInPast" });
   }
-  if (context.roomTypes === null || typeof roomType !== "string" || !SLUG.test(roomType)) return;
-  const room = context.roomTypes.find((r) => r.slug === roomType);
-  if (!room) {
-    ctx.addIssue({ code: "custom", path: ["roomType"], message: "roomUnknown" });
-    return;
-  }
-  if (Number.isInteger(rooms) && room.roomCount && (rooms as number) > room.roomCount) {
-    ctx.addIssue({ code: "custom", path: ["rooms"], message: "roomsRange" });
-  }
-  if (Number.isInteger(guests) && Number.isInteger(rooms)) {
-    const perRoom = room.adults + room.children;
-    if ((guests as number) > perRoom * (rooms as number)) {
-      ctx.addIssue({ code: "custom", path: ["guests"], message: "tooManyGuests" });
-    }
-  }
+  if (context.roomTypes === null || !Array.isArray(roomLines)) return;
+  const chosen: RoomCapacity[] = [];
+  roomLines.forEach((line, i) => {
+    if (typeof line?.roomType !== "string" || !SLUG.test(line.roomType)) return;
+    const room = context.roomTypes!.find((r) => r.slug === line.roomType);
+    if (!room) return lineError(ctx as z.core.$RefinementCtx<never>, i, "roomType", "roomUnknown");
+    chosen.push(room);
+    checkLineCapacity(line, room, (field, message) => lineError(ctx as z.core.$RefinementCtx<never>, i, field, message));
+  });
   if (context.stayRules && isIsoDate(checkIn) && isIsoDate(checkOut)) {
     // The UI words the problem itself (stayProblem again) with the dates and what would work.
-    const problem = stayProblem({ checkIn, checkOut, roomTypeId: room.id }, context.stayRules, context.today);
+    const problem = stayProblemOfRooms(checkIn, checkOut, chosen, context.stayRules, context.today);
     if (problem?.kind === "closed") {
       ctx.addIssue({ code: "custom", path: [problem.night === checkIn ? "checkIn" : "checkOut"], message: "nightClosed" });
     } else if (problem?.kind === "minStay") {
       ctx.addIssue({ code: "custom", path: ["checkOut"], message: "minStay" });
     }
+  }
+}
+
+/** A line against its room type: no more rooms than the hotel has, no more adults or guests than its rooms hold. */
+export function checkLineCapacity(
+  line: Partial<RoomLineInput>,
+  room: RoomCapacity,
+  report: (field: keyof RoomLineInput, message: FormErrorKey) => void,
+): void {
+  const { rooms, adults, children } = line;
+  if (!Number.isInteger(rooms)) return;
+  if (room.roomCount && rooms! > room.roomCount) report("rooms", "roomsRange");
+  if (Number.isInteger(adults) && adults! > room.adults * rooms!) report("adults", "tooManyAdults");
+  else if (Number.isInteger(adults) && Number.isInteger(children) && adults! + children! > (room.adults + room.children) * rooms!) {
+    report("children", "tooManyGuests");
   }
 }
 

@@ -64,12 +64,10 @@ describe("the shared booking schema", () => {
   const values = {
     checkIn: "2026-12-29",
     checkOut: "2026-12-31",
-    guests: 2,
-    rooms: 1,
+    roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
     firstName: "Zainab",
     lastName: "Al-Basri",
     phone: "0780 123 4567",
-    roomType: "deluxe",
     breakfast: false,
   };
   const schema = bookingSchema({ today, roomTypes: [{ id: ROOM, slug: "deluxe", adults: 2, children: 1 }], stayRules: rules });
@@ -79,6 +77,19 @@ describe("the shared booking schema", () => {
     const short = schema.safeParse({ ...values, checkIn: "2027-01-10", checkOut: "2027-01-11" });
     expect(short.error?.issues).toContainEqual(expect.objectContaining({ path: ["checkOut"], message: "minStay" }));
     expect(schema.safeParse({ ...values, checkIn: "2027-01-10", checkOut: "2027-01-13" }).success).toBe(true);
+  });
+
+  it("checks the closed nights of every room type in the request, not only the first", () => {
+    const twin = { id: "twinroom0000001", slug: "twin", adults: 2, children: 0 };
+    const closedTwin = { ...arbaeen, roomTypeId: twin.id };
+    const both = bookingSchema({
+      today,
+      roomTypes: [{ id: ROOM, slug: "deluxe", adults: 2, children: 1 }, twin],
+      stayRules: { seasons: [], closures: [closedTwin] },
+    });
+    const request = { ...values, roomLines: [...values.roomLines, { roomType: "twin", rooms: 1, adults: 2, children: 0 }] };
+    expect(both.safeParse(request).error?.issues).toContainEqual(expect.objectContaining({ path: ["checkOut"], message: "nightClosed" }));
+    expect(both.safeParse(values).success).toBe(true);
   });
 });
 

@@ -120,6 +120,29 @@ export function closuresFor(roomTypeId: string | null | undefined, closures: rea
     .sort((a, b) => (a.firstNight < b.firstNight ? -1 : a.firstNight > b.firstNight ? 1 : 0));
 }
 
+/** The first closed night or short stay for any of the room types of a request (each type has its own closures and seasons). */
+export function stayProblemOfRooms(
+  checkIn: string,
+  checkOut: string,
+  rooms: readonly { id?: string }[],
+  rules: StayRules,
+  today: string,
+): StayProblem | null {
+  for (const room of rooms) {
+    const problem = stayProblem({ checkIn, checkOut, roomTypeId: room.id }, rules, today);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** closuresFor every room type of a request, each closure once. */
+export function closuresOfRooms(rooms: readonly { id: string }[], closures: readonly StayClosure[], today: string): StayClosure[] {
+  const ids = new Set(rooms.map((r) => r.id));
+  return closuresFor(null, closures, today)
+    .concat(closures.filter((c) => c.roomTypeId !== null && ids.has(c.roomTypeId) && c.lastNight >= today))
+    .sort((a, b) => (a.firstNight < b.firstNight ? -1 : a.firstNight > b.firstNight ? 1 : 0));
+}
+
 /** How far ahead a "From" price looks: the next 12 months. */
 export const FROM_PRICE_DAYS = 365;
 

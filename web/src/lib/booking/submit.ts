@@ -5,7 +5,7 @@
 // can show.
 import { daysBetween, hotelToday, isoDateToPocketBase } from "./dates";
 import { normalizePhone } from "@/lib/forms/phone";
-import { computePrice, type PriceBreakdown } from "./pricing";
+import { priceStay, type ExtraPricing, type PriceBreakdown } from "./pricing";
 import type { Locale } from "@/i18n/routing";
 import type { Currency, ReservationState } from "@/lib/cms/types";
 import { bookingLimiter } from "@/lib/forms/rate-limit";
@@ -17,7 +17,7 @@ import { mintGuestToken } from "./guest-token";
 import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, type RoomCapacity } from "./schema";
 import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import type { StayRules } from "@/lib/domain";
-import { stayProblem, type StayProblem } from "./stay-rules";
+import { stayProblemOfRooms, type StayProblem } from "./stay-rules";
 
 export interface BookingSettings {
   reservationState: ReservationState;
@@ -41,10 +41,19 @@ export interface BookableOffer {
   includes: string;
 }
 
+export interface BookableExtra {
+  id: string;
+  name: string;
+  pricing: ExtraPricing;
+  price: number;
+}
+
 export interface BookingContextData {
   settings: BookingSettings;
-  /** The published room type with that slug, or null. */
-  roomType: BookableRoomType | null;
+  /** The published room types among the slugs asked for (unknown or unpublished ones are left out). */
+  roomTypes: BookableRoomType[];
+  /** The published extras among the ids asked for. */
+  extras: BookableExtra[];
   /** The offer asked for, when it is published and current; null otherwise (or when none was asked for). */
   offer: BookableOffer | null;
   /** Seasons and closures that have not ended, in the guest's language. */
@@ -58,12 +67,18 @@ export interface NewBookingRequest {
   check_in: string;
   check_out: string;
   nights: number;
+  /** Totals over room_lines, as the fields were before a request could hold several room types. */
   guests: number;
   rooms: number;
+  /** Every room asked for; room_type is a room_types id. */
+  room_lines: { room_type: string; rooms: number; adults: number; children: number }[];
+  /** The ids of the extras chosen. */
+  extras: string[];
   first_name: string;
   last_name: string;
   phone: string;
   email: string;
+  /** The first line's room type. */
   room_type: string;
   offer: string;
   breakfast: boolean;
@@ -89,7 +104,8 @@ export class DuplicateReferenceError extends Error {
 export interface BookingStore {
   /** `stay` narrows the seasons and closures to those that can matter to it (stayWindow). */
   loadBookingContext(query: {
-    roomType: string;
+    roomTypes: string[];
+    extras: string[];
     offer?: string;
     locale: Locale;
     stay: { checkIn: string; checkOut: string };
@@ -136,7 +152,8 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
   try {
     // 3. Prices, capacity and the reservation state come from the CMS, now.
     const data = await ctx.store.loadBookingContext({
-      roomType: draft.roomType,
+      roomTypes: draft.roomLines.map((l) => l.roomType),
+      extras: draft.extras ?? [],
       offer: draft.offer || undefined,
       locale: ctx.locale,
       stay: { checkIn: draft.checkIn, checkOut: draft.checkOut },
@@ -144,35 +161,41 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
     if (data.settings.reservationState === "closed") return refused("bookingClosed");
     if (data.settings.reservationState === "phone_only") return refused("phoneOnly");
 
-    const rules = { today, roomTypes: data.roomType ? [data.roomType] : [], stayRules: data.rates };
+    const rules = { today, roomTypes: data.roomTypes, stayRules: data.rates };
     const full = bookingSchema(rules, serverBookingFieldsSchema).safeParse(input);
     if (!full.success) {
       const fieldErrors = fieldErrorsFrom(full.error, BOOKING_FIELDS, "checkIn");
-      const draftStay = data.roomType ? stayProblem({ ...draft, roomTypeId: data.roomType.id }, data.rates, today) : null;
+      const chosen = data.roomTypes.filter((r) => draft.roomLines.some((l) => l.roomType === r.slug));
+      const draftStay = stayProblemOfRooms(draft.checkIn, draft.checkOut, chosen, data.rates, today);
       return { ok: false, fieldErrors, ...(draftStay ? { stay: draftStay } : {}) };
     }
     const values = full.data;
-    const room = data.roomType;
-    if (!room) return { ok: false, fieldErrors: { roomType: "roomUnknown" } };
+    const lines = values.roomLines.map((line) => ({ ...line, room: data.roomTypes.find((r) => r.slug === line.roomType)! }));
 
     if (values.offer && !data.offer) return { ok: false, fieldErrors: { offer: "offerUnavailable" } };
-    if (data.offer?.roomTypeId && data.offer.roomTypeId !== room.id) {
+    const offerRoomId = data.offer?.roomTypeId;
+    if (offerRoomId && !lines.some((l) => l.room.id === offerRoomId)) {
       return { ok: false, fieldErrors: { offer: "offerRoomMismatch" } };
     }
+    const extras = (values.extras ?? []).map((id) => data.extras.find((e) => e.id === id));
+    if (extras.some((e) => !e)) return { ok: false, fieldErrors: { extras: "extraUnavailable" } };
 
     const nights = daysBetween(values.checkIn, values.checkOut);
-    const price = computePrice({
+    const price = priceStay({
       checkIn: values.checkIn,
-      roomTypeId: room.id,
-      seasons: data.rates.seasons,
       nights,
-      rooms: values.rooms,
-      guests: values.guests,
+      lines: lines.map((l) => ({
+        roomTypeId: l.room.id,
+        rooms: l.rooms,
+        guests: l.adults + l.children,
+        nightlyPrice: l.room.pricePerNight,
+      })),
+      seasons: data.rates.seasons,
       breakfast: values.breakfast,
-      nightlyPrice: room.pricePerNight,
       breakfastCost: data.settings.breakfastCost,
       currency: data.settings.currency,
       offer: data.offer,
+      extras: extras as BookableExtra[],
     });
     // 4. The guest agreed to the total they saw; if it moved, they see the new one first.
     if (values.total !== undefined && values.total !== price.total) {
@@ -195,13 +218,15 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
           check_in: isoDateToPocketBase(values.checkIn),
           check_out: isoDateToPocketBase(values.checkOut),
           nights,
-          guests: values.guests,
-          rooms: values.rooms,
+          guests: lines.reduce((sum, l) => sum + l.adults + l.children, 0),
+          rooms: lines.reduce((sum, l) => sum + l.rooms, 0),
+          room_lines: lines.map((l) => ({ room_type: l.room.id, rooms: l.rooms, adults: l.adults, children: l.children })),
+          extras: values.extras ?? [],
           first_name: values.firstName,
           last_name: values.lastName,
           phone,
           email: values.email ?? "",
-          room_type: room.id,
+          room_type: lines[0]!.room.id,
           offer: data.offer?.id ?? "",
           breakfast: values.breakfast,
           total_price: price.total,

@@ -9,7 +9,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { stayWindow } from "@/lib/booking/stay-rules";
 import { ClientResponseError, isTokenExpired } from "pocketbase";
-import { reshapeClosure, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
+import { reshapeClosure, reshapeExtra, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
 import { addDays } from "@/lib/booking/dates";
 import { DuplicateReferenceError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
 import type { ContactStore, NewContactMessage } from "@/lib/contact/submit";
@@ -19,6 +19,7 @@ import { createServerClient } from "./client";
 import {
   Collections,
   type ClosuresResponse,
+  type ExtrasResponse,
   type OffersResponse,
   type SeasonalRatesResponse,
   type StayRulesResponse,
@@ -34,7 +35,8 @@ type StayRuleRow = StayRulesResponse<string, "season" | "closure">;
 /** What GET /api/site/booking-context answers (pb_hooks/booking-context.pb.js). */
 interface BookingContextResponse {
   settings: SettingsResponse | null;
-  roomType: RoomTypesResponse | null;
+  roomTypes: RoomTypesResponse[];
+  extras: ExtrasResponse[];
   offer: OffersResponse | null;
   rules: StayRuleRow[];
 }
@@ -156,7 +158,7 @@ async function createOnce<T>(create: () => Promise<T>): Promise<T> {
 export function createPocketBaseBookingStore(config: ServiceAccountConfig): BookingStore & ContactStore {
   const files = { server: config.url, public: config.url };
   return {
-    loadBookingContext({ roomType, offer, locale, stay }) {
+    loadBookingContext({ roomTypes, extras, offer, locale, stay }) {
       return withServiceAccount(config, "loading booking data", async (pb, signal) => {
         // One request (pb_hooks/booking-context.pb.js says why), each record checked there against its
         // collection's view rule. Only the seasons and closures that can matter to this stay: rows that
@@ -165,7 +167,8 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
         const window = stayWindow(stay.checkIn, stay.checkOut);
         const context = await pb.send<BookingContextResponse>("/api/site/booking-context", {
           query: {
-            roomType,
+            roomTypes: roomTypes.join(","),
+            extras: extras.join(","),
             offer: offer ?? "",
             first: `${addDays(window.firstNight, -1)} 00:00:00.000Z`,
             last: `${addDays(window.lastNight, 1)} 00:00:00.000Z`,
@@ -177,7 +180,8 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
         return {
           // The site's domain objects; the form reads only their prices, rules and names, never their files.
           settings: reshapeSettings(files, context.settings),
-          roomType: context.roomType ? reshapeRoomType(config.url, context.roomType, locale) : null,
+          roomTypes: context.roomTypes.map((r) => reshapeRoomType(config.url, r, locale)),
+          extras: context.extras.map((r) => reshapeExtra(r, locale)).filter((e) => e !== null),
           offer: context.offer ? reshapeOffer(config.url, context.offer, locale) : null,
           rates: {
             seasons: context.rules

@@ -9,6 +9,7 @@ import { resolvePreview, type PreviewContext } from "./preview-context";
 import {
   reshapeCatering,
   reshapeClosure,
+  reshapeExtra,
   reshapeFacility,
   reshapeOffer,
   reshapePage,
@@ -18,7 +19,7 @@ import {
   reshapeTourScene,
   reshapeUiText,
 } from "./reshape";
-import type { CateringSection, Facility, Offer, Page, Rates, RoomType, Settings, TourScene, UiText } from "./types";
+import type { CateringSection, Extra, Facility, Offer, Page, Rates, RoomType, Settings, TourScene, UiText } from "./types";
 
 export type * from "./types";
 export { cmsTag, CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from "./tags";
@@ -97,6 +98,15 @@ export function getRates(locale: Locale, preview?: Preview): Promise<Rates> {
       pb.collection("closures").getFullList({ filter: RANGE_NOT_ENDED, sort: "first_night", fetch: readFetch("closures", preview) }),
     ]);
     return { seasons: seasons.map((r) => reshapeSeason(r, locale)), closures: closures.map((r) => reshapeClosure(r, locale)) };
+  });
+}
+
+/** Published extras guests can add to a booking request, in the staff's order. */
+export function getExtras(locale: Locale, preview?: Preview): Promise<Extra[]> {
+  return read(`extras:${locale}`, preview, async (preview) => {
+    const pb = createServerClient(preview);
+    const records = await pb.collection("extras").getFullList({ sort: bySortOrder, fetch: readFetch("extras", preview) });
+    return records.map((r) => reshapeExtra(r, locale)).filter((e): e is Extra => e !== null);
   });
 }
 

@@ -17,6 +17,7 @@ export const Collections = {
 	Catering: "catering",
 	Closures: "closures",
 	ContactMessages: "contact_messages",
+	Extras: "extras",
 	Facilities: "facilities",
 	Offers: "offers",
 	Pages: "pages",
@@ -128,7 +129,7 @@ export const BookingRequestsCurrencyOptions = {
 	"USD": "USD",
 } as const
 export type BookingRequestsCurrencyOptions = typeof BookingRequestsCurrencyOptions[keyof typeof BookingRequestsCurrencyOptions]
-export type BookingRequestsRecord<Tprice_breakdown = unknown> = {
+export type BookingRequestsRecord<Textras = unknown, Tprice_breakdown = unknown, Troom_lines = unknown> = {
 	breakfast?: boolean
 	check_in: IsoDateString
 	check_out: IsoDateString
@@ -139,6 +140,7 @@ export type BookingRequestsRecord<Tprice_breakdown = unknown> = {
 	decline_reason_ar?: string
 	decline_reason_en?: string
 	email?: string
+	extras?: null | Textras
 	first_name: string
 	guests: number
 	id: string
@@ -150,6 +152,7 @@ export type BookingRequestsRecord<Tprice_breakdown = unknown> = {
 	phone: string
 	price_breakdown?: null | Tprice_breakdown
 	reference: string
+	room_lines?: null | Troom_lines
 	room_type: RecordIdString
 	rooms: number
 	staff_notes?: string
@@ -212,6 +215,25 @@ export type ContactMessagesRecord = {
 	name: string
 	phone?: string
 	status: ContactMessagesStatusOptions
+	updated: IsoAutoDateString
+}
+
+export const ExtrasPricingOptions = {
+	"per_stay": "per_stay",
+	"per_night": "per_night",
+	"per_guest": "per_guest",
+} as const
+export type ExtrasPricingOptions = typeof ExtrasPricingOptions[keyof typeof ExtrasPricingOptions]
+export type ExtrasRecord = {
+	created: IsoAutoDateString
+	id: string
+	name_ar: string
+	name_en: string
+	price?: number
+	pricing: ExtrasPricingOptions
+	published?: boolean
+	slug: string
+	sort_order?: number
 	updated: IsoAutoDateString
 }
 
@@ -460,10 +482,11 @@ export type ExternalauthsResponse<Texpand = unknown> = Required<ExternalauthsRec
 export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemFields<Texpand>
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
-export type BookingRequestsResponse<Tprice_breakdown = unknown, Texpand = unknown> = Required<BookingRequestsRecord<Tprice_breakdown>> & BaseSystemFields<Texpand>
+export type BookingRequestsResponse<Textras = unknown, Tprice_breakdown = unknown, Troom_lines = unknown, Texpand = unknown> = Required<BookingRequestsRecord<Textras, Tprice_breakdown, Troom_lines>> & BaseSystemFields<Texpand>
 export type CateringResponse<Texpand = unknown> = Required<CateringRecord> & BaseSystemFields<Texpand>
 export type ClosuresResponse<Texpand = unknown> = Required<ClosuresRecord> & BaseSystemFields<Texpand>
 export type ContactMessagesResponse<Texpand = unknown> = Required<ContactMessagesRecord> & BaseSystemFields<Texpand>
+export type ExtrasResponse<Texpand = unknown> = Required<ExtrasRecord> & BaseSystemFields<Texpand>
 export type FacilitiesResponse<Texpand = unknown> = Required<FacilitiesRecord> & BaseSystemFields<Texpand>
 export type OffersResponse<Texpand = unknown> = Required<OffersRecord> & BaseSystemFields<Texpand>
 export type PagesResponse<Texpand = unknown> = Required<PagesRecord> & BaseSystemFields<Texpand>
@@ -488,6 +511,7 @@ export type CollectionRecords = {
 	catering: CateringRecord
 	closures: ClosuresRecord
 	contact_messages: ContactMessagesRecord
+	extras: ExtrasRecord
 	facilities: FacilitiesRecord
 	offers: OffersRecord
 	pages: PagesRecord
@@ -511,6 +535,7 @@ export type CollectionResponses = {
 	catering: CateringResponse
 	closures: ClosuresResponse
 	contact_messages: ContactMessagesResponse
+	extras: ExtrasResponse
 	facilities: FacilitiesResponse
 	offers: OffersResponse
 	pages: PagesResponse

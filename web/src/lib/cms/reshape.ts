@@ -2,6 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import type {
   CateringResponse,
   ClosuresResponse,
+  ExtrasResponse,
   SeasonalRatesResponse,
   FacilitiesResponse,
   OffersResponse,
@@ -17,6 +18,7 @@ import {
   RESERVATION_STATES,
   type CateringSection,
   type Closure,
+  type Extra,
   type Facility,
   type FacilityRoute,
   type ImageSet,
@@ -172,6 +174,21 @@ export function reshapeOffer(base: string, r: OffersResponse, locale: Locale): O
     image: r.image ? imageSet(base, r, r.image, pick(r, "image_alt", locale) || title) : null,
     sortOrder: r.sort_order ?? 0,
     updated: r.updated,
+  };
+}
+
+const EXTRA_PRICING = new Set<string>(["per_stay", "per_night", "per_guest"]);
+
+/** An extra; one whose pricing the site does not know (added in PocketBase first) is left out, never guessed. */
+export function reshapeExtra(r: ExtrasResponse, locale: Locale): Extra | null {
+  if (!EXTRA_PRICING.has(r.pricing)) return null;
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: pick(r, "name", locale),
+    pricing: r.pricing as Extra["pricing"],
+    price: r.price ?? 0,
+    sortOrder: r.sort_order ?? 0,
   };
 }
 

@@ -105,6 +105,16 @@ export interface Facility {
   sortOrder: number;
 }
 
+/** Something a guest can add to a booking request (airport pickup, extra bed…), priced per stay, night or guest. */
+export interface Extra {
+  id: string;
+  slug: string;
+  name: string;
+  pricing: "per_stay" | "per_night" | "per_guest";
+  price: number;
+  sortOrder: number;
+}
+
 export interface Offer {
   id: string;
   slug: string;

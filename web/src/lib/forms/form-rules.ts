@@ -7,8 +7,13 @@ export const BOOKING_LIMITS = {
   maxNights: 30,
   /** How far ahead a stay may start. */
   maxAdvanceDays: 365,
+  /** Rooms in one request, over all its lines. */
   maxRooms: 20,
+  /** Guests in one request, over all its lines. */
   maxGuests: 60,
+  /** Room lines in one request; each room type appears once. */
+  maxRoomLines: 8,
+  maxExtras: 10,
   maxNameLength: 80,
   maxPhoneInput: 30,
 } as const;
@@ -33,6 +38,12 @@ export const FORM_ERROR_KEYS = [
   "roomsRange",
   "tooManyGuests",
   "roomsExceedGuests",
+  "adultsRange",
+  "childrenRange",
+  "tooManyAdults",
+  "roomTypeRepeated",
+  "roomLinesRange",
+  "extraUnavailable",
   "nameTooLong",
   "nameInvalid",
   "nameInvisible",
@@ -61,15 +72,14 @@ export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
 export const BOOKING_FIELDS = [
   "checkIn",
   "checkOut",
-  "guests",
-  "rooms",
+  "roomLines",
   "firstName",
   "lastName",
   "phone",
   "email",
-  "roomType",
   "offer",
   "breakfast",
+  "extras",
   "total",
   "website",
   "requestKey",

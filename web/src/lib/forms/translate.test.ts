@@ -43,9 +43,13 @@ function valuesFor(n: number) {
     reference: "BK-7QH3KD",
     link: "https://hotel.example/en/request/q0bY3p1uC8k2m5N7r9T1v3X5z7B9d1F3h5J7l9N1p3R",
     status: ["received", "confirmed", "declined", "cancelled"][n % 4]!,
+    number: n,
     adults: n,
     children: n,
-    quantity: n % 2 ? String(n) : "none",
+    quantity: n,
+    roomList: "2 rooms Deluxe Room (3 adults)",
+    extraList: n % 2 ? "Airport pickup" : "none",
+    pricing: ["per_stay", "per_night", "per_guest"][n % 3]!,
   };
 }
 
