@@ -63,6 +63,7 @@ function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction
     offer: null,
     initialRoomType: "deluxe",
     breakfastCost: 15_000,
+    hijriShift: 0,
     currency: "IQD",
     rates: { seasons: [], closures: [] },
     usd: null,

@@ -40,6 +40,7 @@ export function BookingForm(props: BookingFormProps) {
   // Live values while the page is open (inside /book's LiveBookingSettingsProvider); the rendered ones otherwise.
   const live = useLiveSettings();
   const breakfastCost = live?.breakfastCost ?? props.breakfastCost;
+  const hijriShift = live?.hijriShift ?? props.hijriShift;
 
   // The page may have been rendered (and cached) on an earlier day.
   const today = useClientValue(hotelToday, props.today);
@@ -352,6 +353,7 @@ export function BookingForm(props: BookingFormProps) {
             closed={closed}
             closedLabel={(reason) => t("closedDay", { reason })}
             describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
+            hijriShift={hijriShift}
             labelledBy="booking-dates-legend"
             onChange={(checkIn, checkOut) => {
               const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
