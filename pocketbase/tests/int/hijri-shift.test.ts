@@ -1,9 +1,10 @@
 // settings.hijri_shift against a real PocketBase: staff move the site's Hijri
 // dates by one day either way, never more, and a record without it shows
 // Umm al-Qura as it is.
-import PocketBase, { ClientResponseError } from "pocketbase";
+import type PocketBase from "pocketbase";
+import { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
 
 let pb: PocketBaseServer;
 let admin: PocketBase;
@@ -35,9 +36,7 @@ async function refusedShift(value: unknown): Promise<string> {
 
 beforeAll(async () => {
   pb = await startPocketBase();
-  admin = new PocketBase(pb.url);
-  admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(pb.superuser.email, pb.superuser.password);
+  admin = await superuserClient(pb);
 });
 
 afterAll(async () => {
