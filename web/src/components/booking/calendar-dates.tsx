@@ -45,11 +45,15 @@ export function calendarDates(locale: Locale, shift: HijriShift): CalendarDates 
     const hijri = useId();
     const day = localDateToIsoDate(props.day.date);
     return (
-      <DayButton {...props} className={`${props.className ?? ""} ${styles.day}`} aria-describedby={hijri}>
+      <DayButton
+        {...props}
+        className={`${props.className ?? ""} ${styles.day}`}
+        // Shown by CSS, under the day's number: as text, it would be part of the
+        // label a speech user reads out ("1 21"), which the name ("…1 November…") lacks.
+        data-hijri-day={hijriDayOfMonth(day, shift)}
+        aria-describedby={hijri}
+      >
         {children}
-        <span className={styles.hijriDay} aria-hidden="true">
-          {hijriDayOfMonth(day, shift)}
-        </span>
         <span id={hijri} hidden>
           {formatHijriDay(day, locale, shift)}
         </span>
