@@ -145,3 +145,11 @@ export async function siteAccountClient(server: Pick<PocketBaseServer, "url" | "
   await site.collection("services").authWithPassword(server.site.email, server.site.password);
   return site;
 }
+
+/** A client signed in as staff (a superuser), as the admin UI is. */
+export async function superuserClient(server: Pick<PocketBaseServer, "url" | "superuser">): Promise<PocketBase> {
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  return admin;
+}

@@ -9,9 +9,5 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
 }
 
-/** A calendar day (YYYY-MM-DD) in words, independent of the server's time zone. */
-export function formatDay(day: string, locale: Locale): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
+// Dates are written in one module, in Iraq's month names (lib/date-format.ts).
+export { formatDay } from "./date-format";

@@ -85,6 +85,7 @@ function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction
     extras: [],
     initialRoomType: "deluxe",
     breakfastCost: 15_000,
+    hijriShift: 0,
     currency: "IQD",
     rates: { seasons: [], closures: [] },
     usd: null,

@@ -45,6 +45,7 @@ export function BookingForm(props: BookingFormProps) {
   // Live values while the page is open (inside /book's LiveBookingSettingsProvider); the rendered ones otherwise.
   const live = useLiveSettings();
   const breakfastCost = live?.breakfastCost ?? props.breakfastCost;
+  const hijriShift = live?.hijriShift ?? props.hijriShift;
 
   // The page may have been rendered (and cached) on an earlier day.
   const today = useClientValue(hotelToday, props.today);
@@ -245,6 +246,7 @@ export function BookingForm(props: BookingFormProps) {
         checkOut={values.checkOut}
         nights={nights}
         closed={closed}
+        hijriShift={hijriShift}
         day={day}
         register={register}
         errorText={errorText}

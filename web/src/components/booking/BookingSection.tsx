@@ -89,8 +89,9 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
     return <CallToBook locale={locale} reason="unavailable" phone={settings?.phone ?? null} />;
   }
   const state = settings.reservationState;
-  // An open page follows changes of reservation_state and breakfast_cost without a reload.
-  const live = { initial: { reservationState: state, breakfastCost: settings.breakfastCost }, pbUrl: env().pbPublicUrl };
+  // An open page follows changes of reservation_state, breakfast_cost and hijri_shift without a reload.
+  const initial = { reservationState: state, breakfastCost: settings.breakfastCost, hijriShift: settings.hijriShift };
+  const live = { initial, pbUrl: env().pbPublicUrl };
   if (state !== "open") {
     return (
       <LiveBookingSettingsProvider {...live}>
@@ -119,6 +120,7 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
         extras={data.extras.map(toExtraOption)}
         initialRoomType={initialRoomType}
         breakfastCost={settings.breakfastCost}
+        hijriShift={settings.hijriShift}
         currency={settings.currency}
         rates={data.rates}
         usd={settings.usdRate && settings.currency === "IQD" ? { rate: settings.usdRate, setOn: settings.usdRateSetOn } : null}

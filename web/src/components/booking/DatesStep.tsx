@@ -8,6 +8,7 @@ import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
 import { dayRange, type Translate } from "@/lib/forms/translate";
 import { Field, fieldAria } from "@/components/forms/Field";
 import type { Locale } from "@/i18n/routing";
+import type { HijriShift } from "@/lib/date-format";
 import { LazyStayCalendar } from "./LazyStayCalendar";
 import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
@@ -21,6 +22,7 @@ export function DatesStep(props: {
   checkOut: string | undefined;
   nights: number;
   closed: StayClosure[];
+  hijriShift: HijriShift;
   day: (iso: string) => string;
   register: UseFormRegister<BookingInput>;
   errorText: (field: "checkIn" | "checkOut") => string | undefined;
@@ -89,6 +91,7 @@ export function DatesStep(props: {
           closed={closed}
           closedLabel={(reason) => t("closedDay", { reason })}
           describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
+          hijriShift={props.hijriShift}
           labelledBy="booking-dates-legend"
           onChange={props.onPick}
         />

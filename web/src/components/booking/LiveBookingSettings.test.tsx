@@ -42,7 +42,10 @@ describe("LiveBookingSettingsProvider", () => {
   });
 
   it("gives children the live values and asks the server again when reservation_state changed", async () => {
-    const { push } = setup({ reservationState: "open", breakfastCost: 10 }, { reservationState: "phone_only", breakfastCost: 12 });
+    const { push } = setup(
+      { reservationState: "open", breakfastCost: 10, hijriShift: 0 },
+      { reservationState: "phone_only", breakfastCost: 12, hijriShift: 0 },
+    );
     expect(screen.getByTestId("live")).toHaveTextContent("open 10");
     await act(() => vi.advanceTimersByTimeAsync(0));
 
@@ -69,7 +72,10 @@ describe("LiveBookingSettingsProvider", () => {
   });
 
   it("does not refresh for a breakfast price change: the form shows the new price itself", async () => {
-    const { push } = setup({ reservationState: "open", breakfastCost: 10 }, { reservationState: "open", breakfastCost: 15 });
+    const { push } = setup(
+      { reservationState: "open", breakfastCost: 10, hijriShift: 0 },
+      { reservationState: "open", breakfastCost: 15, hijriShift: 0 },
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     await act(async () => {
       push();
@@ -82,8 +88,8 @@ describe("LiveBookingSettingsProvider", () => {
 
   it("stops asking once the server renders the new state", async () => {
     const { push, rerender } = setup(
-      { reservationState: "phone_only", breakfastCost: 10 },
-      { reservationState: "open", breakfastCost: 10 },
+      { reservationState: "phone_only", breakfastCost: 10, hijriShift: 0 },
+      { reservationState: "open", breakfastCost: 10, hijriShift: 0 },
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
     await act(async () => {
@@ -94,9 +100,12 @@ describe("LiveBookingSettingsProvider", () => {
     rerender(
       <SWRConfig value={{ provider: () => new Map() }}>
         <LiveBookingSettingsProvider
-          initial={{ reservationState: "open", breakfastCost: 10 }}
+          initial={{ reservationState: "open", breakfastCost: 10, hijriShift: 0 }}
           pbUrl="http://pb.test"
-          options={{ subscribe: async () => () => undefined, fetcher: async () => ({ reservationState: "open", breakfastCost: 10 }) }}
+          options={{
+            subscribe: async () => () => undefined,
+            fetcher: async () => ({ reservationState: "open", breakfastCost: 10, hijriShift: 0 }),
+          }}
         >
           <Show />
         </LiveBookingSettingsProvider>

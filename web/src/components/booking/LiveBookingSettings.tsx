@@ -37,7 +37,7 @@ const GIVE_UP_AFTER_MS = 60_000;
 
 /**
  * Keeps an open /book page in step with the settings in force: children read
- * the live reservation_state and breakfast_cost (useLiveSettings), and when
+ * the live reservation_state, breakfast_cost and hijri_shift (useLiveSettings), and when
  * reservation_state differs from what the server rendered, the page asks the
  * server again (router.refresh) until it shows the right panel or form.
  */

@@ -1,24 +1,17 @@
 "use client";
-import { format } from "date-fns";
-import { DayPicker, labelDayButton, type DateRange, type DayPickerProps, type Matcher } from "react-day-picker";
+import { useMemo } from "react";
+import { DayPicker, type DateRange, type DayPickerProps, type Matcher } from "react-day-picker";
 import { ar, enUS } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { Locale } from "@/i18n/routing";
 import { addDays, isIsoDate, isoDateToLocalDate, localDateToIsoDate } from "@/lib/booking/dates";
 import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
 import type { StayClosure } from "@/lib/domain";
+import type { HijriShift } from "@/lib/date-format";
+import { calendarDates } from "./calendar-dates";
 import styles from "./booking.module.css";
 
 const LOCALES = { ar, en: enUS } as const;
-
-// English day labels read "Sunday 1 November 2026" rather than "…November
-// 1st…", so a button's name contains the number it shows (WCAG 2.5.3).
-function englishDayLabel(date: Date, modifiers: Parameters<typeof labelDayButton>[1]): string {
-  let label = format(date, "EEEE d MMMM yyyy", { locale: enUS });
-  if (modifiers.today) label = `Today, ${label}`;
-  if (modifiers.selected) label = `${label}, selected`;
-  return label;
-}
 
 /**
  * The range calendar beside the check-in / check-out inputs. Keyboard: Tab
@@ -37,6 +30,8 @@ export interface StayCalendarProps {
   closedLabel: (reason: string) => string;
   /** The visible list of closed nights, for the grid's description. */
   describedBy?: string;
+  /** Days the Hijri dates are moved by (settings.hijri_shift). */
+  hijriShift?: HijriShift;
   onChange: (checkIn: string, checkOut: string) => void;
 }
 
@@ -55,7 +50,8 @@ export function disabledDays(today: string, checkIn: string, checkOut: string, c
 }
 
 export function StayCalendar(props: StayCalendarProps) {
-  const { locale, today, checkIn, checkOut } = props;
+  const { locale, today, checkIn, checkOut, hijriShift = 0 } = props;
+  const dates = useMemo(() => calendarDates(locale, hijriShift), [locale, hijriShift]);
   const from = isIsoDate(checkIn) ? isoDateToLocalDate(checkIn) : undefined;
   const to = isIsoDate(checkOut) ? isoDateToLocalDate(checkOut) : undefined;
   const selected: DateRange | undefined = from ? { from, to } : undefined;
@@ -65,8 +61,9 @@ export function StayCalendar(props: StayCalendarProps) {
     return closed.find((c) => c.firstNight <= night && night <= c.lastNight) ?? null;
   };
   const labels: DayPickerProps["labels"] = {
-    labelDayButton: (date, modifiers, options, dateLib) => {
-      const label = locale === "en" ? englishDayLabel(date, modifiers) : labelDayButton(date, modifiers, options, dateLib);
+    ...dates.labels,
+    labelDayButton: (date, modifiers) => {
+      const label = dates.dayLabel(date, modifiers);
       const closure = modifiers.closed ? closedOn(date) : null;
       return closure ? `${label}, ${closedLabel(closure.reason)}` : label;
     },
@@ -80,6 +77,8 @@ export function StayCalendar(props: StayCalendarProps) {
         aria-describedby={props.describedBy}
         locale={LOCALES[locale]}
         labels={labels}
+        formatters={dates.formatters}
+        components={dates.components}
         dir={locale === "ar" ? "rtl" : "ltr"}
         // The site writes numbers with Latin digits in both languages.
         numerals="latn"

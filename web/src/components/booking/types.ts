@@ -7,6 +7,7 @@ import type { FormTexts } from "@/lib/forms/translate";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import type { StayRules } from "@/lib/domain";
 import type { ExtraPricing } from "@/lib/booking/pricing";
+import type { HijriShift } from "@/lib/date-format";
 
 /** A room type as the booking form needs it (plain data, safe to send to the browser). */
 export interface BookingRoomOption {
@@ -58,6 +59,8 @@ export interface BookingFormProps {
   /** Preselected room type slug (from ?room= or the offer). */
   initialRoomType: string;
   breakfastCost: number;
+  /** Days the calendar's Hijri dates are moved by (settings.hijri_shift). */
+  hijriShift: HijriShift;
   currency: Currency;
   /** Seasons and closures that have not ended, in the page's language. */
   rates: StayRules;

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
-import type { Offer } from "@/lib/cms";
+import { getSettings, type Offer } from "@/lib/cms";
 import { offerPath } from "@/lib/site";
 import { CmsPicture } from "./CmsPicture";
 import { offerDiscount, offerValidity } from "./offer-helpers";
@@ -19,9 +19,11 @@ export async function OfferCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const [t, tCommon] = await Promise.all([
+  const [t, tCommon, settings] = await Promise.all([
     getTranslations({ locale, namespace: "Offers" }),
     getTranslations({ locale, namespace: "Common" }),
+    // Read here, so a page showing offers is expired with the settings when staff change the Hijri shift.
+    getSettings().catch(() => null),
   ]);
   const discount = offerDiscount(offer, t);
   return (
@@ -37,7 +39,7 @@ export async function OfferCard({
           <Link href={offerPath(offer.id)}>{offer.title}</Link>
         </Heading>
         <p className="card__meta">
-          {t("validity")}: {offerValidity(offer, locale, t)}
+          {t("validity")}: {offerValidity(offer, locale, t, settings?.hijriShift ?? 0)}
         </p>
         {offer.summary ? <p className="card__text">{offer.summary}</p> : null}
         <div className="card__footer">

@@ -1,13 +1,14 @@
 import type { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import type { Offer } from "@/lib/cms";
-import { formatDay } from "@/lib/format";
+import { formatDayWithHijri, type HijriShift } from "@/lib/date-format";
 
 type OffersT = ReturnType<typeof useTranslations<"Offers">>;
 
-export function offerValidity(offer: Offer, locale: Locale, t: OffersT): string {
-  const from = offer.validFrom ? formatDay(offer.validFrom, locale) : null;
-  const through = offer.validThrough ? formatDay(offer.validThrough, locale) : null;
+/** The days an offer runs, each with its Hijri date (moved by settings.hijri_shift). */
+export function offerValidity(offer: Offer, locale: Locale, t: OffersT, hijriShift: HijriShift): string {
+  const from = offer.validFrom ? formatDayWithHijri(offer.validFrom, locale, hijriShift) : null;
+  const through = offer.validThrough ? formatDayWithHijri(offer.validThrough, locale, hijriShift) : null;
   if (from && through) return t("validRange", { from, through });
   if (from) return t("validFrom", { from });
   if (through) return t("validUntil", { through });

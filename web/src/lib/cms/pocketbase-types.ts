@@ -403,6 +403,7 @@ export type SettingsRecord = {
 	currency: SettingsCurrencyOptions
 	email: string
 	facebook_url?: string
+	hijri_shift?: number
 	hotel_name_ar: string
 	hotel_name_en: string
 	id: string

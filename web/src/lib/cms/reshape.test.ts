@@ -73,6 +73,14 @@ describe("reshape", () => {
     expect(settings.map.zoom).toBe(16);
   });
 
+  it("keeps the staff's Hijri shift of -1, 0 or 1, and reads any other value (or none) as 0", () => {
+    const shift = (hijri_shift: unknown) =>
+      reshapeSettings(bases, { id: "s1", currency: "IQD", reservation_state: "open", hijri_shift } as unknown as SettingsResponse)
+        .hijriShift;
+    expect([-1, 0, 1].map(shift)).toEqual([-1, 0, 1]);
+    expect([2, -30, 0.5, undefined].map(shift)).toEqual([0, 0, 0, 0]);
+  });
+
   it("turns PocketBase dates into calendar days", () => {
     const offer = reshapeOffer(
       bases.server,

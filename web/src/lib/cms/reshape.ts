@@ -12,6 +12,7 @@ import type {
   TourScenesResponse,
   UiTextsResponse,
 } from "./pocketbase-types";
+import { toHijriShift } from "@/lib/date-format";
 import { hotelDay } from "./expiry";
 import { IMAGE_THUMBS } from "./thumbs";
 import {
@@ -102,6 +103,7 @@ export function reshapeSettings(bases: FileBases, r: SettingsResponse): Settings
     currency: r.currency,
     usdRate: r.usd_rate && r.usd_rate > 0 ? r.usd_rate : null,
     usdRateSetOn: hotelDay(r.usd_rate_set_on),
+    hijriShift: toHijriShift(r.hijri_shift),
     checkInTime: r.check_in_time || null,
     checkOutTime: r.check_out_time || null,
     starRating: numberOrNull(r.star_rating),

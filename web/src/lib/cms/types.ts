@@ -1,3 +1,4 @@
+import type { HijriShift } from "@/lib/date-format";
 import type { Locale } from "@/i18n/routing";
 import { SettingsReservationStateOptions } from "./pocketbase-types";
 import type { Currency, FacilityRoute, PricingSeason, StayClosure, StayRules } from "@/lib/domain";
@@ -56,6 +57,8 @@ export interface Settings {
   usdRate: number | null;
   /** The Basra day the dollar rate was set. */
   usdRateSetOn: string | null;
+  /** Days the site's Hijri dates are moved from Umm al-Qura's, to follow the moon sighting in Iraq. */
+  hijriShift: HijriShift;
   checkInTime: string | null;
   checkOutTime: string | null;
   starRating: number | null;

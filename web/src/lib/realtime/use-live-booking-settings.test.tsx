@@ -11,7 +11,7 @@ import {
 } from "./use-live-booking-settings";
 
 const PB = "http://pb.test";
-const initial: LiveBookingSettings = { reservationState: "open", breakfastCost: 15_000 };
+const initial: LiveBookingSettings = { reservationState: "open", breakfastCost: 15_000, hijriShift: 0 };
 
 // A fresh SWR cache per test.
 const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
@@ -42,12 +42,12 @@ describe("useLiveBookingSettings", () => {
 
   it("learns a change of reservation_state and breakfast_cost from a realtime event", async () => {
     const realtime = fakeRealtime();
-    const fetcher = vi.fn(async () => ({ reservationState: "phone_only" as const, breakfastCost: 20_000 }));
+    const fetcher = vi.fn(async () => ({ reservationState: "phone_only" as const, breakfastCost: 20_000, hijriShift: -1 as const }));
     const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe: realtime.subscribe, fetcher }), { wrapper });
     await waitFor(() => expect(realtime.subscribe).toHaveBeenCalledWith(PB, expect.any(Function)));
 
     act(() => realtime.push());
-    await waitFor(() => expect(result.current).toEqual({ reservationState: "phone_only", breakfastCost: 20_000 }));
+    await waitFor(() => expect(result.current).toEqual({ reservationState: "phone_only", breakfastCost: 20_000, hijriShift: -1 }));
     expect(fetcher).toHaveBeenCalledWith(PB);
   });
 
@@ -67,7 +67,7 @@ describe("useLiveBookingSettings", () => {
     const subscribe: SettingsSubscriber = vi.fn(async () => {
       throw new Error("Failed to establish realtime connection.");
     });
-    const fetcher = vi.fn(async () => ({ reservationState: "closed" as const, breakfastCost: 15_000 }));
+    const fetcher = vi.fn(async () => ({ reservationState: "closed" as const, breakfastCost: 15_000, hijriShift: 0 as const }));
     const { result } = renderHook(() => useLiveBookingSettings(initial, PB, { subscribe, fetcher, fallbackRefreshMs: 200 }), { wrapper });
 
     await new Promise((r) => setTimeout(r, 100));
@@ -100,16 +100,25 @@ describe("useLiveBookingSettings", () => {
 });
 
 describe("fetchBookingSettings", () => {
-  it("reads the newest settings record's two fields", async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ items: [{ reservation_state: "closed", breakfast_cost: 9 }] }));
+  it("reads the newest settings record's three fields", async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ items: [{ reservation_state: "closed", breakfast_cost: 9, hijri_shift: 1 }] }));
     await expect(fetchBookingSettings(PB, fetchImpl as unknown as typeof fetch)).resolves.toEqual({
       reservationState: "closed",
       breakfastCost: 9,
+      hijriShift: 1,
     });
     const url = new URL(String((fetchImpl.mock.calls[0] as unknown[])[0]));
     expect(url.pathname).toBe("/api/collections/settings/records");
     expect(url.searchParams.get("sort")).toBe("-created");
     expect(url.searchParams.get("perPage")).toBe("1");
+    expect(url.searchParams.get("fields")?.split(",")).toContain("hijri_shift");
+  });
+
+  it("reads a Hijri shift it does not know (a wider range saved some other way) as none", async () => {
+    for (const hijri_shift of [5, -3, "1", null, undefined]) {
+      const fetchImpl = vi.fn(async () => Response.json({ items: [{ reservation_state: "open", breakfast_cost: 9, hijri_shift }] }));
+      await expect(fetchBookingSettings(PB, fetchImpl as unknown as typeof fetch)).resolves.toMatchObject({ hijriShift: 0 });
+    }
   });
 
   it("refuses an error status or a record without a known state", async () => {

@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { RESERVATION_STATES, type ReservationState } from "@/lib/cms/types";
+import { toHijriShift, type HijriShift } from "@/lib/date-format";
 
 // What an open /book page must learn without a reload (issue 6): a change of
-// reservation_state or breakfast_cost in the settings record in force (the
-// newest). PocketBase realtime pushes "something changed" (the SDK reconnects
+// reservation_state, breakfast_cost or hijri_shift in the settings record in
+// force (the newest). PocketBase realtime pushes "something changed" (the SDK reconnects
 // at 200, 300, 500, 1000, 1200, 1500, 2000 ms) and SWR re-reads the
 // record; if realtime cannot connect, SWR polls and re-reads on focus and on
 // reconnect instead.
@@ -14,22 +15,24 @@ import { RESERVATION_STATES, type ReservationState } from "@/lib/cms/types";
 export interface LiveBookingSettings {
   reservationState: ReservationState;
   breakfastCost: number;
+  hijriShift: HijriShift;
 }
 
 export const SETTINGS_FALLBACK_REFRESH_MS = 30_000;
 
 /** Reads the settings record in force straight from PocketBase (public read). */
 export async function fetchBookingSettings(pbUrl: string, fetchImpl: typeof fetch = fetch): Promise<LiveBookingSettings> {
-  const query = "sort=-created&perPage=1&skipTotal=1&fields=reservation_state,breakfast_cost";
+  const query = "sort=-created&perPage=1&skipTotal=1&fields=reservation_state,breakfast_cost,hijri_shift";
   const res = await fetchImpl(`${pbUrl}/api/collections/settings/records?${query}`, { cache: "no-store" });
   if (!res.ok) throw new Error(`settings read failed (${res.status})`);
-  const body = (await res.json()) as { items?: Array<{ reservation_state?: unknown; breakfast_cost?: unknown }> };
+  const body = (await res.json()) as { items?: Array<{ reservation_state?: unknown; breakfast_cost?: unknown; hijri_shift?: unknown }> };
   const record = body.items?.[0];
   const state = record?.reservation_state;
   if (!record || !RESERVATION_STATES.includes(state as ReservationState)) throw new Error("no settings record in force");
   return {
     reservationState: state as ReservationState,
     breakfastCost: typeof record.breakfast_cost === "number" ? record.breakfast_cost : 0,
+    hijriShift: toHijriShift(record.hijri_shift),
   };
 }
 

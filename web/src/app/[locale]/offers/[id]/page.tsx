@@ -81,7 +81,7 @@ export default async function OfferPage({ params }: OfferParams) {
             <dl className="facts facts--stacked">
               <div className="facts__item">
                 <dt>{t("validity")}</dt>
-                <dd>{offerValidity(offer, locale, t)}</dd>
+                <dd>{offerValidity(offer, locale, t, settings?.hijriShift ?? 0)}</dd>
               </div>
               {discount ? (
                 <div className="facts__item">
