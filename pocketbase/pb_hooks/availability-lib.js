@@ -224,7 +224,18 @@ function refuseInventoryBelowConfirmed(app, room, today) {
   throw new BadRequestError(message, { room_count: new ValidationError("below_confirmed", message) });
 }
 
+/** Tells open /book pages (realtime topic "availability") and the site's cache that the counts changed. */
+function announceChange(app) {
+  const message = new SubscriptionMessage({ name: "availability", data: "{}" });
+  const clients = app.subscriptionsBroker().clients();
+  for (const id in clients) {
+    if (clients[id].hasSubscription("availability")) clients[id].send(message);
+  }
+  require(`${__hooks}/revalidate-lib.js`).revalidateSite(app, { collection: "booking_requests" }, "availability");
+}
+
 module.exports = {
+  announceChange,
   addDays,
   daysBetween,
   roomsByType,

@@ -184,3 +184,28 @@ describe("confirmed rooms never exceed the inventory", () => {
     await expect(admin.collection("room_types").update(deluxe, { room_count: 3 })).resolves.toMatchObject({ room_count: 3 });
   });
 });
+
+describe("GET /api/availability", () => {
+  it("gives anyone free rooms per type and night, counting confirmed requests only, and nothing about the guests", async () => {
+    const quad = await roomType("quad-avail", 4);
+    const checkIn = addDays(today, 150);
+    const read = async () => {
+      const res = await fetch(`${server.url}/api/availability?first=${checkIn}&nights=3`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { first: string; free: Record<string, number[]>; threshold: number };
+    };
+    const id = await request(quad, checkIn, 2, 3);
+    expect((await read()).free[quad]).toEqual([4, 4, 4]);
+    await admin.collection("booking_requests").update(id, { status: "confirmed" });
+    const answer = await read();
+    expect(answer.free[quad]).toEqual([1, 1, 4]);
+    expect(Object.keys(answer).sort()).toEqual(["first", "free", "threshold"]);
+    expect(JSON.stringify(answer)).not.toMatch(/Hassan|\+964|BK-/);
+  });
+
+  it("refuses a malformed window", async () => {
+    for (const query of ["first=2030-13-01&nights=3", "first=2030-01-01&nights=0", "first=2030-01-01&nights=401", "nights=3"]) {
+      expect((await fetch(`${server.url}/api/availability?${query}`)).status, query).toBe(400);
+    }
+  });
+});
