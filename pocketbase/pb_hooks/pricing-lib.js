@@ -157,6 +157,84 @@ function computePrice(input) {
   return { lines: lines, subtotal: subtotal, discount: discount, breakfast: breakfast, total: total, currency: input.currency };
 }
 
+function extraQuantity(pricing, nights, guests) {
+  if (pricing === "per_stay") return 1;
+  if (pricing === "per_night") return nights;
+  if (pricing === "per_guest") return guests;
+  throw new RangeError("unknown extra pricing: " + pricing);
+}
+
+/**
+ * priceStay of pricing.ts: a request of several room lines ({ roomTypeId,
+ * rooms, guests, nightlyPrice }), the offer ({ ..., roomTypeId }) discounting
+ * the lines of its type, breakfast for every guest, the offer's includes once,
+ * and the extras ({ id, pricing, price }).
+ */
+function priceStay(input) {
+  const offer = input.offer || null;
+  if (!input.lines || input.lines.length === 0) throw new RangeError("a stay has at least one room line");
+  const rooms = [];
+  const discounts = [];
+  let subtotal = 0;
+  let discount = 0;
+  let guests = 0;
+  for (let i = 0; i < input.lines.length; i++) {
+    const line = input.lines[i];
+    const applies = !!offer && (!offer.roomTypeId || offer.roomTypeId === line.roomTypeId);
+    const price = computePrice({
+      checkIn: input.checkIn,
+      nights: input.nights,
+      rooms: line.rooms,
+      guests: line.guests,
+      breakfast: false,
+      nightlyPrice: line.nightlyPrice,
+      breakfastCost: input.breakfastCost,
+      currency: input.currency,
+      roomTypeId: line.roomTypeId,
+      seasons: input.seasons || [],
+      offer: applies ? Object.assign({}, offer, { includes: "" }) : null,
+    });
+    for (let j = 0; j < price.lines.length; j++) {
+      const tagged = Object.assign({}, price.lines[j], { roomTypeId: line.roomTypeId });
+      (tagged.kind === "room" ? rooms : discounts).push(tagged);
+    }
+    subtotal += price.subtotal;
+    discount += price.discount;
+    guests += line.guests;
+  }
+  const lines = rooms.concat(discounts);
+
+  assertWhole("breakfastCost", input.breakfastCost, 0);
+  const breakfast = input.breakfast ? input.breakfastCost * guests * input.nights : 0;
+  if (input.breakfast)
+    lines.push({ kind: "breakfast", guests: guests, nights: input.nights, unitPrice: input.breakfastCost, amount: breakfast });
+  const includes = offer && input.nights >= offer.minNights ? String(offer.includes || "").trim() : "";
+  if (offer && includes) lines.push({ kind: "included", offerId: offer.id, text: includes });
+
+  let extras = 0;
+  const chosen = input.extras || [];
+  for (let i = 0; i < chosen.length; i++) {
+    const extra = chosen[i];
+    assertWhole("extra price", extra.price, 0);
+    const quantity = extraQuantity(extra.pricing, input.nights, guests);
+    const amount = extra.price * quantity;
+    extras += amount;
+    lines.push({ kind: "extra", extraId: extra.id, pricing: extra.pricing, quantity: quantity, unitPrice: extra.price, amount: amount });
+  }
+
+  const total = subtotal - discount + breakfast + extras;
+  if (!Number.isSafeInteger(total)) throw new RangeError("total out of range: " + total);
+  return {
+    lines: lines,
+    subtotal: subtotal,
+    discount: discount,
+    breakfast: breakfast,
+    extras: extras,
+    total: total,
+    currency: input.currency,
+  };
+}
+
 /** The first closed night of the stay (nights checkIn … checkIn + nights − 1) and its closure, or null. */
 function firstClosedNight(checkIn, nights, roomTypeId, closures) {
   for (let i = 0; i < nights; i++) {
@@ -175,4 +253,4 @@ function minStayOn(arrival, roomTypeId, seasons) {
   return min;
 }
 
-module.exports = { percentOf, addDays, daysBetween, seasonFor, seasonalPrice, computePrice, firstClosedNight, minStayOn };
+module.exports = { percentOf, addDays, daysBetween, seasonFor, seasonalPrice, computePrice, priceStay, firstClosedNight, minStayOn };

@@ -15,6 +15,7 @@ const REQUIRED = {
   catering: ["title", "summary", "body"],
   pages: ["title", "summary", "body"],
   tour_scenes: ["title", "description"],
+  extras: ["name"],
 };
 const LANGUAGES = [
   { suffix: "_ar", name: "Arabic" },

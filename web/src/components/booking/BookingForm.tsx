@@ -1,24 +1,27 @@
 "use client";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { addDays, daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
-import { computePrice, type PriceBreakdown } from "@/lib/booking/pricing";
+import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { closuresFor, stayProblem, type StayProblem } from "@/lib/booking/stay-rules";
-import { BOOKING_FIELDS, BOOKING_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
+import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
 import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
 import type { FormLevelError } from "@/lib/forms/submit";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
-import { dayFormatter, dayRange, moneyFormatter, translator } from "@/lib/forms/translate";
+import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
-import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
-import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/FormFeedback";
+import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
-import { LazyStayCalendar } from "./LazyStayCalendar";
-import { PhoneLink } from "@/components/forms/PhoneLink";
 import { PriceSummary } from "./PriceSummary";
+import { BookingSuccess } from "./BookingSuccess";
+import { DatesStep } from "./DatesStep";
+import { StayStep } from "./StayStep";
+import { GuestStep } from "./GuestStep";
+import { BookingActions } from "./BookingActions";
+import { isWhole, useBookingPrice } from "./use-booking-price";
+import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import styles from "./booking.module.css";
@@ -28,10 +31,11 @@ type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; tot
 
 const STAY_ERRORS = new Set(["nightClosed", "minStay"]);
 
-function isWhole(n: unknown, min: number): n is number {
-  return typeof n === "number" && Number.isInteger(n) && n >= min;
-}
-
+/**
+ * The booking request form: its state, validation and sending. Each step is a
+ * part of its own (DatesStep, StayStep, GuestStep), the price is worked out by
+ * useBookingPrice and shown by PriceSummary.
+ */
 export function BookingForm(props: BookingFormProps) {
   const { locale, roomTypes, offer, contact, texts } = props;
   const t = useMemo(() => translator(locale, "Booking", texts.Booking), [locale, texts.Booking]);
@@ -87,39 +91,16 @@ export function BookingForm(props: BookingFormProps) {
   const offerApplies = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === values.roomType);
   const nights = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) ? daysBetween(values.checkIn, values.checkOut) : 0;
 
-  const livePrice = useMemo((): PriceBreakdown | null => {
-    if (!room || nights < 1 || nights > BOOKING_LIMITS.maxNights) return null;
-    if (!isWhole(values.guests, 1) || !isWhole(values.rooms, 1)) return null;
-    try {
-      return computePrice({
-        checkIn: values.checkIn,
-        roomTypeId: room.id,
-        seasons: rates.seasons,
-        nights,
-        rooms: values.rooms,
-        guests: values.guests,
-        breakfast: !!values.breakfast,
-        nightlyPrice: room.pricePerNight,
-        breakfastCost,
-        currency: props.currency,
-        offer: offerApplies && offer ? offer : null,
-      });
-    } catch {
-      return null;
-    }
-  }, [
+  const { price, signature, setServerPrice } = useBookingPrice({
+    values,
     room,
     nights,
-    values.checkIn,
     rates,
-    values.guests,
-    values.rooms,
-    values.breakfast,
     breakfastCost,
-    props.currency,
-    offerApplies,
+    currency: props.currency,
     offer,
-  ]);
+    offerApplies,
+  });
 
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
@@ -128,25 +109,8 @@ export function BookingForm(props: BookingFormProps) {
     [room, nights, values.checkIn, values.checkOut, rates, today],
   );
   const closed = useMemo(() => closuresFor(room?.id, rates.closures, today), [room, rates, today]);
-
-  // When the server priced the same request differently (prices changed after
-  // this page was rendered), its price is the one shown and sent back.
-  const signature = JSON.stringify([
-    values.checkIn,
-    values.checkOut,
-    values.guests,
-    values.rooms,
-    values.roomType,
-    values.breakfast,
-    offerApplies,
-  ]);
-  const [serverPrice, setServerPrice] = useState<{ signature: string; price: PriceBreakdown } | null>(null);
-  const price = serverPrice?.signature === signature ? serverPrice.price : livePrice;
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
   const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
-
-  const [calendarWanted, setCalendarWanted] = useState(false);
-  const wantCalendar = useCallback(() => setCalendarWanted(true), []);
 
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
@@ -155,16 +119,7 @@ export function BookingForm(props: BookingFormProps) {
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
-  const stayText = (problem: StayProblem) =>
-    problem.kind === "closed"
-      ? te("nightClosed", {
-          night: day(problem.night),
-          reason: problem.reason,
-          suggestion: problem.suggestion ? "some" : "none",
-          checkIn: problem.suggestion ? day(problem.suggestion.checkIn) : "",
-          checkOut: problem.suggestion ? day(problem.suggestion.checkOut) : "",
-        })
-      : te("minStay", { arrival: day(problem.arrival), count: problem.minNights, checkOut: day(problem.checkOut) });
+  const stayText = (problem: StayProblem) => stayProblemText(te, day, problem);
   const errorText = (field: BookingField) => {
     const message = formState.errors[field]?.message;
     if (!message) return undefined;
@@ -195,7 +150,7 @@ export function BookingForm(props: BookingFormProps) {
       setError,
     );
     if (result.fieldErrors.total === "priceChanged" && result.price) {
-      setServerPrice({ signature, price: result.price });
+      setServerPrice(result.price);
       setProblem({ kind: "priceChanged", total: result.price.total });
     } else if (result.stay) {
       // The CMS closed nights or set a minimum stay after this page was loaded: say what, and what would work.
@@ -206,26 +161,11 @@ export function BookingForm(props: BookingFormProps) {
   });
 
   if (reference) {
-    return (
-      <FormSuccess
-        heading={t("successHeading")}
-        againLabel={t("newRequest")}
-        onAgain={() => {
-          setReference(null);
-          form.reset();
-        }}
-        testId="booking-success"
-      >
-        <p>{t("callToConfirm")}</p>
-        <p>
-          <PhoneLink phone={contact.phone} href={contact.phoneHref} className={forms.phone} />
-        </p>
-        <p>{t("contactSoon")}</p>
-        <p>
-          {t("referenceLabel")} <span className={forms.reference}>{reference}</span>
-        </p>
-      </FormSuccess>
-    );
+    const again = () => {
+      setReference(null);
+      form.reset();
+    };
+    return <BookingSuccess t={t} contact={contact} reference={reference} onAgain={again} />;
   }
 
   const whatsapp =
@@ -258,15 +198,6 @@ export function BookingForm(props: BookingFormProps) {
       />
     );
   }
-
-  const capacityPerRoom = room ? room.adults + room.children : 0;
-  // Typing the dates is the way in for keyboard and screen reader users: they hear the closed nights too.
-  const withClosedNights = <A extends { "aria-describedby"?: string }>(aria: A): A =>
-    closed.length > 0
-      ? { ...aria, "aria-describedby": [aria["aria-describedby"], "booking-closed-nights"].filter(Boolean).join(" ") }
-      : aria;
-  const checkInError = errorText("checkIn");
-  const checkOutError = errorText("checkOut");
 
   return (
     <form
@@ -302,181 +233,39 @@ export function BookingForm(props: BookingFormProps) {
         </div>
       ) : null}
 
-      <fieldset className={forms.fieldset}>
-        <legend className={forms.legend} id="booking-dates-legend">
-          {t("dates")}
-        </legend>
-        <p className={forms.hint} id="booking-dates-hint">
-          {t("datesHint")}
-        </p>
-        {closed.length > 0 ? (
-          <div className={styles.closed} id="booking-closed-nights" data-testid="booking-closed-nights">
-            <p className={styles.closedHeading}>{t("closedHeading")}</p>
-            <ul className={styles.closedList}>
-              {closed.map((c) => (
-                <li key={c.id}>{t("closedRange", { dates: dayRange(day, c.firstNight, c.lastNight), reason: c.reason })}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {/* Reaching the dates (focus, pointer) fetches the calendar at once, if idle time has not yet. */}
-        <div className={styles.dates} onFocus={wantCalendar} onPointerOver={wantCalendar}>
-          <div className={forms.grid}>
-            <Field id="booking-check-in" label={t("checkIn")} error={checkInError} required>
-              <input
-                type="date"
-                className={`${forms.input} ${forms.ltr}`}
-                min={today}
-                max={addDays(today, BOOKING_LIMITS.maxAdvanceDays)}
-                {...withClosedNights(fieldAria("booking-check-in", { error: checkInError }))}
-                {...register("checkIn")}
-              />
-            </Field>
-            <Field id="booking-check-out" label={t("checkOut")} error={checkOutError} required>
-              <input
-                type="date"
-                className={`${forms.input} ${forms.ltr}`}
-                min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : addDays(today, 1)}
-                {...withClosedNights(fieldAria("booking-check-out", { error: checkOutError }))}
-                {...register("checkOut")}
-              />
-            </Field>
-          </div>
-          <LazyStayCalendar
-            wanted={calendarWanted}
-            onWanted={wantCalendar}
-            locale={locale}
-            today={today}
-            checkIn={values.checkIn ?? ""}
-            checkOut={values.checkOut ?? ""}
-            closed={closed}
-            closedLabel={(reason) => t("closedDay", { reason })}
-            describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
-            labelledBy="booking-dates-legend"
-            onChange={(checkIn, checkOut) => {
-              const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
-              setValue("checkIn", checkIn, opts);
-              setValue("checkOut", checkOut, opts);
-            }}
-          />
-        </div>
-        <p className={styles.nights} aria-live="polite" data-testid="booking-nights">
-          {nights > 0 ? t("nights", { count: nights }) : ""}
-        </p>
-      </fieldset>
+      <DatesStep
+        t={t}
+        locale={locale}
+        today={today}
+        checkIn={values.checkIn}
+        checkOut={values.checkOut}
+        nights={nights}
+        closed={closed}
+        day={day}
+        register={register}
+        errorText={errorText}
+        onPick={(checkIn, checkOut) => {
+          const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
+          setValue("checkIn", checkIn, opts);
+          setValue("checkOut", checkOut, opts);
+        }}
+      />
 
-      <fieldset className={forms.fieldset}>
-        <legend className={forms.legend}>{t("stay")}</legend>
-        <div className={forms.grid}>
-          <Field id="booking-room-type" label={t("roomType")} error={errorText("roomType")} required>
-            <select className={forms.input} {...fieldAria("booking-room-type", { error: errorText("roomType") })} {...register("roomType")}>
-              {roomTypes.map((r) => (
-                <option key={r.slug} value={r.slug}>
-                  {t("roomOption", { name: r.name, price: money(r.fromPrice) })}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            id="booking-guests"
-            label={t("guests")}
-            hint={capacityPerRoom ? t("capacityHint", { count: capacityPerRoom }) : undefined}
-            error={errorText("guests")}
-            required
-          >
-            <input
-              type="number"
-              inputMode="numeric"
-              className={forms.input}
-              min={1}
-              max={BOOKING_LIMITS.maxGuests}
-              step={1}
-              {...fieldAria("booking-guests", { error: errorText("guests"), hint: !!capacityPerRoom })}
-              {...register("guests", { valueAsNumber: true })}
-            />
-          </Field>
-          <Field id="booking-rooms" label={t("rooms")} error={errorText("rooms")} required>
-            <input
-              type="number"
-              inputMode="numeric"
-              className={forms.input}
-              min={1}
-              max={Math.min(BOOKING_LIMITS.maxRooms, room?.roomCount || BOOKING_LIMITS.maxRooms)}
-              step={1}
-              {...fieldAria("booking-rooms", { error: errorText("rooms") })}
-              {...register("rooms", { valueAsNumber: true })}
-            />
-          </Field>
-        </div>
-        <label className={forms.checkbox}>
-          <input type="checkbox" {...register("breakfast")} />
-          <span>{t("breakfast", { price: money(breakfastCost) })}</span>
-        </label>
-      </fieldset>
+      <StayStep
+        t={t}
+        money={money}
+        roomTypes={roomTypes}
+        room={room}
+        breakfastCost={breakfastCost}
+        register={register}
+        errorText={errorText}
+      />
 
-      <fieldset className={forms.fieldset}>
-        <legend className={forms.legend}>{t("guestDetails")}</legend>
-        <div className={forms.grid}>
-          <Field id="booking-first-name" label={t("firstName")} error={errorText("firstName")} required>
-            <input
-              type="text"
-              className={forms.input}
-              autoComplete="given-name"
-              maxLength={BOOKING_LIMITS.maxNameLength}
-              {...fieldAria("booking-first-name", { error: errorText("firstName") })}
-              {...register("firstName")}
-            />
-          </Field>
-          <Field id="booking-last-name" label={t("lastName")} error={errorText("lastName")} required>
-            <input
-              type="text"
-              className={forms.input}
-              autoComplete="family-name"
-              maxLength={BOOKING_LIMITS.maxNameLength}
-              {...fieldAria("booking-last-name", { error: errorText("lastName") })}
-              {...register("lastName")}
-            />
-          </Field>
-          <Field id="booking-phone" label={t("phone")} hint={t("phoneHint")} error={errorText("phone")} required>
-            <input
-              type="tel"
-              inputMode="tel"
-              className={`${forms.input} ${forms.ltr}`}
-              autoComplete="tel"
-              placeholder={t("phonePlaceholder")}
-              maxLength={BOOKING_LIMITS.maxPhoneInput}
-              {...fieldAria("booking-phone", { error: errorText("phone"), hint: true })}
-              {...register("phone")}
-            />
-          </Field>
-          <Field id="booking-email" label={t("email")} error={errorText("email")}>
-            <input
-              type="email"
-              className={`${forms.input} ${forms.ltr}`}
-              autoComplete="email"
-              placeholder={t("emailPlaceholder")}
-              {...fieldAria("booking-email", { error: errorText("email") })}
-              {...register("email")}
-            />
-          </Field>
-        </div>
-        <Honeypot label={t("honeypot")} inputProps={register("website")} />
-      </fieldset>
+      <GuestStep t={t} register={register} errorText={errorText} />
 
       <PriceSummary price={price} offerTitle={offer?.title} locale={locale} t={t} usd={props.usd} day={day} />
 
-      <div className={forms.actions}>
-        <button type="submit" className="button button--gold" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t("submitting") : t("submit")}
-        </button>
-        <FormChecking message={te("checking")} checking={checking} />
-        {whatsapp ? (
-          <a className="button button--outline" href={whatsapp} target="_blank" rel="noopener noreferrer" data-testid="booking-whatsapp">
-            {t("whatsapp")}
-          </a>
-        ) : null}
-      </div>
-      <p className={forms.note}>{t("confirmByPhone")}</p>
+      <BookingActions t={t} submitting={formState.isSubmitting} checking={checking} checkingLabel={te("checking")} whatsapp={whatsapp} />
     </form>
   );
 }

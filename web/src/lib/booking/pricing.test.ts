@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computePrice, percentOf, type PriceInput, type PricingOffer } from "./pricing";
+import { computePrice, percentOf, priceStay, type PriceInput, type PricingOffer } from "./pricing";
 
 const base: PriceInput = {
   nights: 2,
@@ -101,5 +101,54 @@ describe("computePrice", () => {
     expect(() => computePrice({ ...base, rooms: 1.5 })).toThrow(RangeError);
     expect(() => computePrice({ ...base, nightlyPrice: -1 })).toThrow(RangeError);
     expect(() => computePrice({ ...base, guests: Number.NaN })).toThrow(RangeError);
+  });
+});
+
+describe("priceStay", () => {
+  const deluxe = { roomTypeId: "deluxe000000001", rooms: 2, guests: 4, nightlyPrice: 150_000 };
+  const twin = { roomTypeId: "twin00000000001", rooms: 1, guests: 2, nightlyPrice: 120_000 };
+  const stay = { checkIn: "2026-03-10", nights: 2, breakfast: true, breakfastCost: 15_000, currency: "IQD" as const };
+
+  it("prices each room line, breakfast for every guest and each extra by its kind", () => {
+    const price = priceStay({
+      ...stay,
+      lines: [deluxe, twin],
+      extras: [
+        { id: "pickup", pricing: "per_stay", price: 40_000 },
+        { id: "bed", pricing: "per_night", price: 25_000 },
+        { id: "tour", pricing: "per_guest", price: 10_000 },
+      ],
+    });
+    expect(price.lines).toEqual([
+      { kind: "room", nights: 2, rooms: 2, unitPrice: 150_000, amount: 600_000, firstNight: "2026-03-10", roomTypeId: deluxe.roomTypeId },
+      { kind: "room", nights: 2, rooms: 1, unitPrice: 120_000, amount: 240_000, firstNight: "2026-03-10", roomTypeId: twin.roomTypeId },
+      { kind: "breakfast", guests: 6, nights: 2, unitPrice: 15_000, amount: 180_000 },
+      { kind: "extra", extraId: "pickup", pricing: "per_stay", quantity: 1, unitPrice: 40_000, amount: 40_000 },
+      { kind: "extra", extraId: "bed", pricing: "per_night", quantity: 2, unitPrice: 25_000, amount: 50_000 },
+      { kind: "extra", extraId: "tour", pricing: "per_guest", quantity: 6, unitPrice: 10_000, amount: 60_000 },
+    ]);
+    expect(price.extras).toBe(150_000);
+    expect(price.total).toBe(600_000 + 240_000 + 180_000 + 150_000);
+  });
+
+  it("discounts only the lines of the offer's room type, and lists what it includes once", () => {
+    const price = priceStay({
+      ...stay,
+      breakfast: false,
+      lines: [deluxe, twin],
+      offer: { ...weddingOffer, roomTypeId: deluxe.roomTypeId },
+    });
+    expect(price.lines.filter((l) => l.kind === "discount")).toEqual([
+      { kind: "discount", offerId: "wedding", percent: 10, night: 2, amount: 30_000, roomTypeId: deluxe.roomTypeId },
+    ]);
+    expect(price.lines.filter((l) => l.kind === "included")).toHaveLength(1);
+    expect(price.total).toBe(840_000 - 30_000);
+  });
+
+  it("is computePrice for a single line without extras", () => {
+    const one = priceStay({ ...stay, lines: [deluxe] });
+    const single = computePrice({ ...stay, ...deluxe });
+    expect(one.total).toBe(single.total);
+    expect(one.lines.map(({ roomTypeId: _, ...l }: { roomTypeId?: string }) => l)).toEqual(single.lines);
   });
 });

@@ -37,6 +37,16 @@ export interface PriceInput {
   seasons?: readonly PricingSeason[];
 }
 
+/** How an extra is charged: once per request, every night, or once for each guest. */
+export type ExtraPricing = "per_stay" | "per_night" | "per_guest";
+
+export interface PricingExtra {
+  id: string;
+  pricing: ExtraPricing;
+  /** Whole currency units, per stay, night or guest. */
+  price: number;
+}
+
 export type PriceLine =
   | {
       kind: "room";
@@ -48,10 +58,13 @@ export type PriceLine =
       firstNight?: string;
       /** The season that set this price, when one did. */
       season?: string;
+      /** The room type of these rooms (priceStay: a request can hold several). */
+      roomTypeId?: string;
     }
-  | { kind: "discount"; offerId: string; percent: number; night: number | "every"; amount: number }
+  | { kind: "discount"; offerId: string; percent: number; night: number | "every"; amount: number; roomTypeId?: string }
   | { kind: "breakfast"; guests: number; nights: number; unitPrice: number; amount: number }
-  | { kind: "included"; offerId: string; text: string };
+  | { kind: "included"; offerId: string; text: string }
+  | { kind: "extra"; extraId: string; pricing: ExtraPricing; quantity: number; unitPrice: number; amount: number };
 
 export interface PriceBreakdown {
   lines: PriceLine[];
@@ -60,6 +73,8 @@ export interface PriceBreakdown {
   /** Amount taken off by the offer (0 or positive). */
   discount: number;
   breakfast: number;
+  /** What the extras add (priceStay). */
+  extras?: number;
   total: number;
   currency: Currency;
 }
@@ -226,4 +241,89 @@ export function computePrice(input: PriceInput): PriceBreakdown {
   const total = subtotal - discount + breakfast;
   if (!Number.isSafeInteger(total)) throw new RangeError(`total out of range: ${total}`);
   return { lines, subtotal, discount, breakfast, total, currency };
+}
+
+/** One line of a request: `rooms` rooms of one type for `guests` guests (adults and children). */
+export interface StayRoomLine {
+  roomTypeId: string;
+  rooms: number;
+  guests: number;
+  /** The room type's own price, for nights no season prices. */
+  nightlyPrice: number;
+}
+
+export interface StayPriceInput {
+  checkIn: string;
+  nights: number;
+  lines: readonly StayRoomLine[];
+  breakfast: boolean;
+  breakfastCost: number;
+  currency: Currency;
+  seasons?: readonly PricingSeason[];
+  /** The offer, with the room type it is for (null: any); it discounts the lines of that type. */
+  offer?: (PricingOffer & { roomTypeId?: string | null }) | null;
+  extras?: readonly PricingExtra[];
+}
+
+const EXTRA_QUANTITY: Record<ExtraPricing, (nights: number, guests: number) => number> = {
+  per_stay: () => 1,
+  per_night: (nights) => nights,
+  per_guest: (_nights, guests) => guests,
+};
+
+/**
+ * A whole request: each room line priced as computePrice prices one room type
+ * (its seasons, the offer when it is for that type), then breakfast for every
+ * guest, what the offer includes (once), and the extras.
+ */
+export function priceStay(input: StayPriceInput): PriceBreakdown {
+  const { checkIn, nights, offer, currency } = input;
+  if (input.lines.length === 0) throw new RangeError("a stay has at least one room line");
+  const rooms: PriceLine[] = [];
+  const discounts: PriceLine[] = [];
+  let subtotal = 0;
+  let discount = 0;
+  let guests = 0;
+  for (const line of input.lines) {
+    const applies = !!offer && (!offer.roomTypeId || offer.roomTypeId === line.roomTypeId);
+    const price = computePrice({
+      checkIn,
+      nights,
+      rooms: line.rooms,
+      guests: line.guests,
+      breakfast: false,
+      nightlyPrice: line.nightlyPrice,
+      breakfastCost: input.breakfastCost,
+      currency,
+      roomTypeId: line.roomTypeId,
+      seasons: input.seasons ?? [],
+      offer: applies && offer ? { ...offer, includes: "" } : null,
+    });
+    for (const l of price.lines) (l.kind === "room" ? rooms : discounts).push({ ...l, roomTypeId: line.roomTypeId } as PriceLine);
+    subtotal += price.subtotal;
+    discount += price.discount;
+    guests += line.guests;
+  }
+  const lines = rooms.concat(discounts);
+
+  assertWhole("breakfastCost", input.breakfastCost, 0);
+  const breakfast = input.breakfast ? input.breakfastCost * guests * nights : 0;
+  if (input.breakfast) lines.push({ kind: "breakfast", guests, nights, unitPrice: input.breakfastCost, amount: breakfast });
+
+  // An offer's extras come with the stay the offer is for, not with shorter ones.
+  const includes = offer && nights >= offer.minNights ? offer.includes?.trim() : "";
+  if (offer && includes) lines.push({ kind: "included", offerId: offer.id, text: includes });
+
+  let extras = 0;
+  for (const extra of input.extras ?? []) {
+    assertWhole("extra price", extra.price, 0);
+    const quantity = EXTRA_QUANTITY[extra.pricing](nights, guests);
+    const amount = extra.price * quantity;
+    extras += amount;
+    lines.push({ kind: "extra", extraId: extra.id, pricing: extra.pricing, quantity, unitPrice: extra.price, amount });
+  }
+
+  const total = subtotal - discount + breakfast + extras;
+  if (!Number.isSafeInteger(total)) throw new RangeError(`total out of range: ${total}`);
+  return { lines, subtotal, discount, breakfast, extras, total, currency };
 }
