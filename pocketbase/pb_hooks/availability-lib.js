@@ -231,7 +231,7 @@ function announceChange(app) {
   for (const id in clients) {
     if (clients[id].hasSubscription("availability")) clients[id].send(message);
   }
-  require(`${__hooks}/revalidate-lib.js`).revalidateSite(app, { collection: "booking_requests" }, "availability");
+  require(`${__hooks}/revalidate-lib.js`).revalidateSite(app, { collection: "availability" }, "availability");
 }
 
 module.exports = {

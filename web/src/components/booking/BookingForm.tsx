@@ -11,6 +11,9 @@ import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate"
 import { whatsAppLink } from "@/lib/booking/whatsapp";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
+import { useAvailability } from "./LiveAvailability";
+import { RoomsLeft } from "./RoomsLeft";
+import { withFullNights } from "@/lib/booking/availability";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
@@ -29,7 +32,7 @@ import forms from "@/components/forms/forms.module.css";
 
 type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
 
-const STAY_ERRORS = new Set(["nightClosed", "minStay"]);
+const STAY_ERRORS = new Set(["nightClosed", "nightFull", "minStay"]);
 
 /**
  * The booking request form: its state, validation and sending. Each step is a
@@ -53,9 +56,15 @@ export function BookingForm(props: BookingFormProps) {
     [roomTypes],
   );
   const { rates } = props;
+  // Nights on which the rooms asked for are not free count as closed (availability.ts); rules follow the rooms field.
+  const availability = useAvailability();
+  const [roomsWanted, setRoomsWanted] = useState(1);
+  const fullReason = useMemo(() => translator(locale, "Booking", texts.Booking)("fullyBooked"), [locale, texts.Booking]);
+  const rules = useMemo(() => withFullNights(rates, availability, roomsWanted, fullReason), [rates, availability, roomsWanted, fullReason]);
+  const typeIds = useMemo(() => roomTypes.map((r) => r.id), [roomTypes]);
   const resolver = useMemo(
-    () => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities, stayRules: rates })),
-    [today, capacities, rates],
+    () => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities, stayRules: rules })),
+    [today, capacities, rules],
   );
   useEffect(() => whenIdleAfterLoad(preloadValidation), []);
   const initialRoom = roomTypes.find((r) => r.slug === props.initialRoomType) ?? roomTypes[0];
@@ -86,6 +95,8 @@ export function BookingForm(props: BookingFormProps) {
   // (This component re-renders on every change either way, and the site has no React Compiler.)
   // eslint-disable-next-line react-hooks/incompatible-library
   const values = form.watch();
+  const rooms = isWhole(values.rooms, 1) ? values.rooms : 1;
+  useEffect(() => setRoomsWanted(rooms), [rooms]);
 
   const room = roomTypes.find((r) => r.slug === values.roomType);
   const offerApplies = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === values.roomType);
@@ -105,10 +116,12 @@ export function BookingForm(props: BookingFormProps) {
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
     () =>
-      room && nights > 0 ? stayProblem({ checkIn: values.checkIn!, checkOut: values.checkOut!, roomTypeId: room.id }, rates, today) : null,
-    [room, nights, values.checkIn, values.checkOut, rates, today],
+      room && nights > 0
+        ? stayProblem({ checkIn: values.checkIn!, checkOut: values.checkOut!, roomTypeId: room.id }, rules, today, typeIds)
+        : null,
+    [room, nights, values.checkIn, values.checkOut, rules, today, typeIds],
   );
-  const closed = useMemo(() => closuresFor(room?.id, rates.closures, today), [room, rates, today]);
+  const closed = useMemo(() => closuresFor(room?.id, rules.closures, today), [room, rules, today]);
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
   const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
 
@@ -119,7 +132,9 @@ export function BookingForm(props: BookingFormProps) {
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
-  const stayText = (problem: StayProblem) => stayProblemText(te, day, problem);
+  const typeNames = (ids: string[]) =>
+    new Intl.ListFormat(locale).format(ids.map((id) => roomTypes.find((r) => r.id === id)?.name ?? "").filter(Boolean));
+  const stayText = (problem: StayProblem) => stayProblemText(te, day, problem, typeNames);
   const errorText = (field: BookingField) => {
     const message = formState.errors[field]?.message;
     if (!message) return undefined;
@@ -250,6 +265,8 @@ export function BookingForm(props: BookingFormProps) {
           setValue("checkOut", checkOut, opts);
         }}
       />
+
+      <RoomsLeft t={t} availability={availability} room={room} checkIn={values.checkIn} checkOut={values.checkOut} />
 
       <StayStep
         t={t}

@@ -5,6 +5,7 @@ import { formTexts } from "@/lib/forms/form-texts";
 import { intlWarmUpScript } from "@/lib/forms/intl-warm-up";
 import { hotelContact } from "@/lib/forms/phone";
 import {
+  getAvailability,
   getOffer,
   getRates,
   getRoomTypes,
@@ -17,6 +18,7 @@ import {
 } from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "./LiveBookingSettings";
+import { LiveAvailabilityProvider } from "./LiveAvailability";
 import { LazyBookingForm } from "./LazyBookingForm";
 import { CallToBook } from "./CallToBook";
 import type { BookingOfferOption, BookingRoomOption } from "./types";
@@ -56,7 +58,7 @@ function toOfferOption(offer: Offer, rooms: RoomType[]): BookingOfferOption {
 }
 
 async function load(locale: Locale, offerId: string) {
-  const [up, settings, rooms, offer, rates] = await Promise.all([
+  const [up, settings, rooms, offer, rates, availability] = await Promise.all([
     isPocketBaseUp(),
     // The last good settings still give the call-us panel its number when PocketBase is down.
     getSettings().catch(() => null),
@@ -64,8 +66,10 @@ async function load(locale: Locale, offerId: string) {
     /^[a-z0-9]{15}$/.test(offerId) ? getOffer(offerId, locale).catch(() => null) : Promise.resolve(null),
     // Without them the form still works; the server checks the stay against the CMS anyway.
     getRates(locale).catch((): Rates => ({ seasons: [], closures: [] })),
+    // Without it no night shows as full; the server and PocketBase still refuse one.
+    getAvailability(hotelToday()).catch(() => null),
   ]);
-  return { up, settings, rooms, offer, rates };
+  return { up, settings, rooms, offer, rates, availability };
 }
 
 /**
@@ -103,20 +107,22 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
     <LiveBookingSettingsProvider {...live}>
       {/* Before the form, so its worker has loaded ICU by the time the form hydrates (lib/forms/intl-warm-up.ts). */}
       <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(locale, settings.currency) }} />
-      <LazyBookingForm
-        locale={locale}
-        today={hotelToday()}
-        roomTypes={data.rooms.map(toRoomOption)}
-        offer={offer}
-        initialRoomType={initialRoomType}
-        breakfastCost={settings.breakfastCost}
-        currency={settings.currency}
-        rates={data.rates}
-        usd={settings.usdRate && settings.currency === "IQD" ? { rate: settings.usdRate, setOn: settings.usdRateSetOn } : null}
-        contact={hotelContact(settings.phone, settings.whatsapp)}
-        action={requestBooking}
-        texts={texts}
-      />
+      <LiveAvailabilityProvider initial={data.availability} pbUrl={live.pbUrl}>
+        <LazyBookingForm
+          locale={locale}
+          today={hotelToday()}
+          roomTypes={data.rooms.map(toRoomOption)}
+          offer={offer}
+          initialRoomType={initialRoomType}
+          breakfastCost={settings.breakfastCost}
+          currency={settings.currency}
+          rates={data.rates}
+          usd={settings.usdRate && settings.currency === "IQD" ? { rate: settings.usdRate, setOn: settings.usdRateSetOn } : null}
+          contact={hotelContact(settings.phone, settings.whatsapp)}
+          action={requestBooking}
+          texts={texts}
+        />
+      </LiveAvailabilityProvider>
     </LiveBookingSettingsProvider>
   );
 }

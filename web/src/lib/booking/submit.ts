@@ -17,6 +17,7 @@ import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, typ
 import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import type { StayRules } from "@/lib/domain";
 import { stayProblem, type StayProblem } from "./stay-rules";
+import { withFullNights, type FreeFrom } from "./availability";
 
 export interface BookingSettings {
   reservationState: ReservationState;
@@ -48,6 +49,8 @@ export interface BookingContextData {
   offer: BookableOffer | null;
   /** Seasons and closures that have not ended, in the guest's language. */
   rates: StayRules;
+  /** Free rooms per bookable room type near the stay; roomTypeIds: the bookable types. */
+  availability?: (FreeFrom & { roomTypeIds: string[] }) | null;
 }
 
 export interface NewBookingRequest {
@@ -135,11 +138,14 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
     if (data.settings.reservationState === "closed") return refused("bookingClosed");
     if (data.settings.reservationState === "phone_only") return refused("phoneOnly");
 
-    const rules = { today, roomTypes: data.roomType ? [data.roomType] : [], stayRules: data.rates };
+    // Nights on which the rooms asked for are not free count as closed for this request (availability.ts).
+    const stayRules = withFullNights(data.rates, data.availability, draft.rooms, "");
+    const roomTypeIds = data.availability?.roomTypeIds ?? [];
+    const rules = { today, roomTypes: data.roomType ? [data.roomType] : [], stayRules };
     const full = bookingSchema(rules, serverBookingFieldsSchema).safeParse(input);
     if (!full.success) {
       const fieldErrors = fieldErrorsFrom(full.error, BOOKING_FIELDS, "checkIn");
-      const draftStay = data.roomType ? stayProblem({ ...draft, roomTypeId: data.roomType.id }, data.rates, today) : null;
+      const draftStay = data.roomType ? stayProblem({ ...draft, roomTypeId: data.roomType.id }, stayRules, today, roomTypeIds) : null;
       return { ok: false, fieldErrors, ...(draftStay ? { stay: draftStay } : {}) };
     }
     const values = full.data;
