@@ -17,10 +17,7 @@ migrate(
       }),
     );
     app.save(settings);
-    for (const record of app.findAllRecords("settings")) {
-      record.set("rooms_left_threshold", 3);
-      app.saveNoValidate(record);
-    }
+    app.db().newQuery("UPDATE settings SET rooms_left_threshold = 3").execute();
   },
   (app) => {
     const settings = app.findCollectionByNameOrId("settings");

@@ -160,6 +160,39 @@ describe("confirmed rooms never exceed the inventory", () => {
     await expect(request(family, addDays(checkIn, 2), 2, 1, "confirmed")).resolves.toMatch(/\S/);
   });
 
+  it("counts every room of a request with several room types (room_lines), and a legacy request's room_type and rooms", async () => {
+    const [king, twin] = [await roomType("lines-king", 2), await roomType("lines-twin", 1)];
+    const checkIn = addDays(today, 70);
+    await request(twin, checkIn, 1, 1, "confirmed");
+    const lines = await admin.collection("booking_requests").create({
+      reference: reference(),
+      status: "new",
+      locale: "en",
+      check_in: pbDay(checkIn),
+      check_out: pbDay(addDays(checkIn, 1)),
+      nights: 1,
+      guests: 3,
+      rooms: 2,
+      first_name: "Ali",
+      last_name: "Hassan",
+      phone: "+9647801234567",
+      room_type: king,
+      room_lines: [
+        { room_type: king, rooms: 1, adults: 2, children: 0 },
+        { room_type: twin, rooms: 1, adults: 1, children: 0 },
+      ],
+      total_price: 200_000,
+      currency: "IQD",
+    });
+    const refused = await admin
+      .collection("booking_requests")
+      .update(lines.id, { status: "confirmed" })
+      .catch((error: ClientResponseError) => error);
+    expect(refused).toBeInstanceOf(ClientResponseError);
+    expect((refused as ClientResponseError).response.message).toContain("Room lines-twin (1 rooms): full on");
+    expect((refused as ClientResponseError).response.message).not.toContain("lines-king");
+  });
+
   it("an edit that keeps a confirmation (a note, the same stay) is not refused by the request itself", async () => {
     const single = await roomType("single-one", 1);
     const id = await request(single, addDays(today, 80), 2, 1, "confirmed");

@@ -17,7 +17,7 @@ interface HookAvailability {
 }
 const hooks = loadHookLib<HookAvailability>("availability-lib.js");
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-const TYPES = ROOMS.filter((r): r is string => r !== null);
+const TYPES = ROOMS.filter((r) => r !== null);
 
 const storedArb = fc.oneof(
   fc.record({ room_type: fc.constantFrom(...TYPES, ""), rooms: fc.integer({ min: -1, max: 5 }) }),
@@ -32,8 +32,9 @@ const storedArb = fc.oneof(
     rooms: fc.integer({ min: 1, max: 5 }),
   }),
 );
-const stayArb = fc.record({ checkIn: day, nights: fc.integer({ min: 1, max: 30 }), stored: storedArb });
-const toHeld = (s: fc.infer<typeof stayArb>): HeldStay => ({
+type StayDraw = { checkIn: string; nights: number; stored: StoredRooms };
+const stayArb: fc.Arbitrary<StayDraw> = fc.record({ checkIn: day, nights: fc.integer({ min: 1, max: 30 }), stored: storedArb });
+const toHeld = (s: StayDraw): HeldStay => ({
   checkIn: s.checkIn,
   checkOut: addDays(s.checkIn, s.nights),
   rooms: roomsByType(s.stored),

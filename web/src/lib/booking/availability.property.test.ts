@@ -31,7 +31,9 @@ const requestArb = fc.record({
 /** Confirm (index into the requests) or cancel (index into those confirmed so far). */
 const stepArb = fc.oneof(fc.record({ confirm: fc.nat() }), fc.record({ cancel: fc.nat() }));
 
-function held(request: fc.infer<typeof requestArb>): HeldStay {
+type RequestDraw = { checkIn: string; nights: number; lines: { room_type: string; rooms: number }[]; legacy: boolean };
+
+function held(request: RequestDraw): HeldStay {
   const rooms = request.legacy
     ? roomsByType({ room_type: request.lines[0]!.room_type, rooms: request.lines[0]!.rooms })
     : roomsByType({ room_lines: request.lines });
