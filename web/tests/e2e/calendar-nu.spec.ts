@@ -45,7 +45,7 @@ for (const path of ["/book", "/en/book"]) {
     await page.goto(path);
     await expect(page.getByTestId("booking-form")).toBeVisible();
     await page.locator("#booking-check-in").focus();
-    await expect(page.locator(".rdp-root td").first()).toBeVisible();
+    await expect(page.locator(".rdp-root .rdp-day_button").first()).toBeVisible();
 
     const messages = nuCheck(await page.content());
     const errors = messages.filter((m) => m.type === "error");
