@@ -72,7 +72,9 @@ describe("the front door (proxy/)", () => {
   it("passes to PocketBase only files, realtime, the public settings read and the availability counts; the admin UI and the rest of /api are 404", () => {
     const all = locations();
     const toPocketBase = [...all].filter(([, body]) => /proxy_pass \$pocketbase;/.test(body)).map(([path]) => path);
-    expect(toPocketBase.sort()).toEqual(["/api/files/", "= /api/availability", "= /api/collections/settings/records", "= /api/realtime"].sort());
+    expect(toPocketBase.sort()).toEqual(
+      ["/api/files/", "= /api/availability", "= /api/collections/settings/records", "= /api/realtime"].sort(),
+    );
     expect(all.get("/api/")).toMatch(/return 404;/);
     expect(all.get("/_/")).toMatch(/return 404;/);
     // Pages go to the site through the page clock, a server of the same nginx that only the door can reach,

@@ -420,17 +420,15 @@ describe("a night the room type is fully booked (confirmed requests fill its roo
     const { id: _id, collectionId: _c, collectionName: _n, created: _cr, updated: _u, images: _i, ...fields } = deluxe;
     await admin.collection("room_types").create({ ...fields, slug: "twin-free", name_en: "Twin Free", name_ar: "توأم" });
     // The deluxe's 5 rooms, confirmed by staff for the stay's second night only.
-    const held = await admin
-      .collection("booking_requests")
-      .create({
-        ...valid(),
-        check_in: pbDay(addDays(checkIn, 1)),
-        check_out: pbDay(addDays(checkIn, 2)),
-        nights: 1,
-        rooms: 5,
-        guests: 5,
-        status: "confirmed",
-      });
+    const held = await admin.collection("booking_requests").create({
+      ...valid(),
+      check_in: pbDay(addDays(checkIn, 1)),
+      check_out: pbDay(addDays(checkIn, 2)),
+      nights: 1,
+      rooms: 5,
+      guests: 5,
+      status: "confirmed",
+    });
     const body = valid({ check_in: pbDay(checkIn), check_out: pbDay(addDays(checkIn, 2)) });
     const refused = await expectRefused("booking_requests", body, ["check_out"]);
     expect(refused.data?.check_out?.code).toBe("night_full");
