@@ -127,34 +127,56 @@ function heldStay(record) {
   };
 }
 
-/** The confirmed requests with a night in first … last (days), but `exceptId`'s. */
+/**
+ * The confirmed requests with a night in first … last (days), but `exceptId`'s,
+ * read column by column (every submit counts them: whole records cost more).
+ */
 function confirmedStays(app, first, last, exceptId) {
+  const withLines = !!app.findCachedCollectionByNameOrId("booking_requests").fields.getByName("room_lines");
+  const rows = arrayOf(new DynamicModel({ check_in: "", check_out: "", room_type: "", rooms: 0, room_lines: "" }));
   // Stored days may carry a time of day (the admin UI's 21:00 UTC of the day before): a day's margin, then exact in JS.
-  const records = app.findRecordsByFilter(
-    "booking_requests",
-    "status = 'confirmed' && check_in < {:after} && check_out > {:before} && id != {:except}",
-    "",
-    0,
-    0,
-    { after: addDays(last, 2) + " 00:00:00.000Z", before: addDays(first, -1) + " 00:00:00.000Z", except: exceptId || "" },
-  );
-  return records.map(heldStay).filter(function (stay) {
-    return stay.checkIn && stay.checkOut && stay.checkIn <= last && stay.checkOut > first;
-  });
+  app
+    .db()
+    .newQuery(
+      "SELECT check_in, check_out, room_type, rooms, " +
+        (withLines ? "COALESCE(room_lines, '')" : "''") +
+        " AS room_lines FROM booking_requests" +
+        " WHERE status = 'confirmed' AND check_in < {:after} AND check_out > {:before} AND id != {:except}",
+    )
+    .bind({ after: addDays(last, 2) + " 00:00:00.000Z", before: addDays(first, -1) + " 00:00:00.000Z", except: exceptId || "" })
+    .all(rows);
+  return rows
+    .map(function (row) {
+      let lines = null;
+      try {
+        lines = row.room_lines ? JSON.parse(row.room_lines) : null;
+      } catch (_) {
+        lines = null;
+      }
+      return {
+        checkIn: stayDay(row.check_in),
+        checkOut: stayDay(row.check_out),
+        rooms: roomsByType({ room_lines: lines, room_type: row.room_type, rooms: row.rooms }),
+      };
+    })
+    .filter(function (stay) {
+      return stay.checkIn && stay.checkOut && stay.checkIn <= last && stay.checkOut > first;
+    });
 }
 
-function inventories(app) {
-  return app.findAllRecords("room_types").map(function (room) {
+/** The room types' inventories (all of them, or `records`). */
+function inventories(app, records) {
+  return (records || app.findAllRecords("room_types")).map(function (room) {
     return { id: room.id, roomCount: room.getInt("room_count"), name: room.getString("name_en") || room.getString("slug") };
   });
 }
 
 /** Free rooms per type for `nights` nights from `first`, from the confirmed requests (closures are the caller's). */
-function freeFromStore(app, first, nights, exceptId) {
+function freeFromStore(app, first, nights, exceptId, roomTypes) {
   return freeRooms({
     first: first,
     nights: nights,
-    roomTypes: inventories(app),
+    roomTypes: roomTypes || inventories(app),
     held: confirmedStays(app, first, addDays(first, nights - 1), exceptId),
   });
 }

@@ -74,7 +74,7 @@ function gather(app, info, query) {
     roomType: visible(room) ? room : null,
     offer: visible(offer) ? offer : null,
     rules: rules,
-    availability: availabilityNear(app, visible, query.first, query.last),
+    availability: availabilityNear(app, query.first, query.last),
   };
 }
 
@@ -82,11 +82,13 @@ function gather(app, info, query) {
  * Free rooms per bookable room type, night by night over first … last, and
  * the types' names: counts only, as GET /api/availability gives anyone.
  */
-function availabilityNear(app, visible, first, last) {
+function availabilityNear(app, first, last) {
   const lib = require(`${__hooks}/availability-lib.js`);
   const firstDay = first.slice(0, 10);
-  const free = lib.freeFromStore(app, firstDay, lib.daysBetween(firstDay, last.slice(0, 10)) + 1, "");
-  const rooms = app.findAllRecords("room_types").filter(visible);
+  // The types guests may book: the collection's list rule as the query (one query, as for the stay rules above).
+  const listRule = app.findCachedCollectionByNameOrId("room_types").listRule;
+  const rooms = listRule === null ? [] : app.findRecordsByFilter("room_types", listRule || "id != ''", "", 0, 0);
+  const free = lib.freeFromStore(app, firstDay, lib.daysBetween(firstDay, last.slice(0, 10)) + 1, "", lib.inventories(app, rooms));
   const out = { first: firstDay, free: {}, names: {} };
   rooms.forEach((room) => {
     if (free[room.id]) out.free[room.id] = free[room.id];
