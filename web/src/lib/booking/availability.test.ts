@@ -76,6 +76,13 @@ describe("full nights", () => {
     ]);
   });
 
+  it("takes the rooms asked for per type when a request holds several types (a type not named needs one room)", () => {
+    expect(fullNightClosures(availability, { twin: 2 }, "full").map((c) => [c.roomTypeId, c.firstNight, c.lastNight])).toEqual([
+      ["deluxe", "2027-03-02", "2027-03-03"],
+      ["twin", "2027-03-01", "2027-03-05"],
+    ]);
+  });
+
   it("a stay across a full night is refused, naming the types open on the same dates and the nearest free dates", () => {
     const rules = withFullNights({ seasons: [], closures: [] }, availability, 1, "full");
     const problem = stayProblem({ checkIn: "2027-03-01", checkOut: "2027-03-03", roomTypeId: "deluxe" }, rules, "2027-02-20", [

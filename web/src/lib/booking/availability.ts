@@ -129,14 +129,20 @@ export function freeOn(availability: FreeFrom, roomTypeId: string, night: string
 }
 
 /**
- * The nights on which fewer than `needed` rooms of a type are free, as closures
- * of that type (consecutive nights as one range, `full` set): the calendar,
- * the form's and the server's stay checks then treat them as closed nights.
+ * The nights on which fewer rooms of a type are free than asked for, as
+ * closures of that type (consecutive nights as one range, `full` set): the
+ * calendar, the form's and the server's stay checks then treat them as closed
+ * nights. `needed`: the rooms asked for of every type, or per type id (several
+ * rooms per request; a type not named needs 1).
  */
-export function fullNightClosures(availability: FreeFrom, needed: number, reason: string): StayClosure[] {
+export function fullNightClosures(
+  availability: FreeFrom,
+  needed: number | Readonly<Record<string, number>>,
+  reason: string,
+): StayClosure[] {
   const out: StayClosure[] = [];
-  const want = Math.max(1, needed);
   for (const type of Object.keys(availability.free)) {
+    const want = Math.max(1, typeof needed === "number" ? needed : (needed[type] ?? 1));
     let open: StayClosure | null = null;
     availability.free[type]!.forEach((n, i) => {
       if (n >= want) {
@@ -155,7 +161,12 @@ export function fullNightClosures(availability: FreeFrom, needed: number, reason
 }
 
 /** The stay rules with the full nights added as closures. */
-export function withFullNights(rules: StayRules, availability: FreeFrom | null | undefined, needed: number, reason: string): StayRules {
+export function withFullNights(
+  rules: StayRules,
+  availability: FreeFrom | null | undefined,
+  needed: number | Readonly<Record<string, number>>,
+  reason: string,
+): StayRules {
   if (!availability) return rules;
   return { seasons: rules.seasons, closures: [...rules.closures, ...fullNightClosures(availability, needed, reason)] };
 }
