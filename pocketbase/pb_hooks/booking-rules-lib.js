@@ -101,6 +101,53 @@ function gather(app, info, query) {
     extras: extras.filter(visible),
     offer: visible(offer) ? offer : null,
     rules: rules,
+    availability: availabilityNear(app, query.first, query.last),
+  };
+}
+
+/**
+ * Free rooms per bookable room type, night by night over first … last, and
+ * the types' names: counts only, as GET /api/availability gives anyone.
+ */
+function availabilityNear(app, first, last) {
+  const lib = require(`${__hooks}/availability-lib.js`);
+  const firstDay = first.slice(0, 10);
+  // The types guests may book: the collection's list rule as the query (one query, as for the stay rules above).
+  const listRule = app.findCachedCollectionByNameOrId("room_types").listRule;
+  const rooms = listRule === null ? [] : app.findRecordsByFilter("room_types", listRule || "id != ''", "", 0, 0);
+  const free = lib.freeFromStore(app, firstDay, lib.daysBetween(firstDay, last.slice(0, 10)) + 1, "", lib.inventories(app, rooms));
+  const out = { first: firstDay, free: {}, names: {} };
+  rooms.forEach((room) => {
+    if (free[room.id]) out.free[room.id] = free[room.id];
+    out.names[room.id] = { ar: room.getString("name_ar"), en: room.getString("name_en") };
+  });
+  return out;
+}
+
+/** Why the stay's rooms are not free (English, for the API's answer), or "" when they are. */
+function fullNightsError(record, availability, locale) {
+  const lib = require(`${__hooks}/availability-lib.js`);
+  const stay = lib.heldStay(record);
+  const short = lib.shortNights(availability.free, availability.first, stay);
+  const types = Object.keys(short);
+  if (types.length === 0) return null;
+  const nights = short[types[0]];
+  const wanted = stay.rooms[types[0]];
+  const others = Object.keys(availability.names).filter((id) => {
+    if (stay.rooms[id]) return false;
+    const probe = { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: {} };
+    probe.rooms[id] = wanted;
+    return Object.keys(lib.shortNights(availability.free, availability.first, probe)).length === 0;
+  });
+  const name = (id) => (availability.names[id] || {})[locale] || id;
+  return {
+    night: nights[0],
+    message:
+      name(types[0]) +
+      " is fully booked on " +
+      nights.join(", ") +
+      ". " +
+      (others.length ? "Still free on these dates: " + others.map(name).join(", ") + "." : "No other room type is free on these dates."),
   };
 }
 
@@ -278,6 +325,10 @@ function bookingRuleErrors(app, info, record, nowMs) {
       const minNights = pricing.minStayOn(checkIn, room.id, rules.seasons);
       if (nights < minNights) errors.check_out = ["min_stay", "Stays arriving on " + checkIn + " are at least " + minNights + " nights."];
     }
+  }
+  if (!errors.check_in && !errors.check_out) {
+    const full = fullNightsError(record, data.availability, locale);
+    if (full) errors[full.night === checkIn ? "check_in" : "check_out"] = ["night_full", full.message];
   }
   if (Object.keys(errors).length > 0) return { errors: errors };
 

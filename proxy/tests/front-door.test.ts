@@ -85,10 +85,12 @@ describe("the front door (proxy/)", () => {
         expect(nginxText(file).toLowerCase(), `${file}: ${name}`).not.toContain(`proxy_set_header ${name} `);
   });
 
-  it("passes to PocketBase only files, realtime and the public settings read; the admin UI and the rest of /api are 404", () => {
+  it("passes to PocketBase only files, realtime, the public settings read and the availability counts; the admin UI and the rest of /api are 404", () => {
     const all = locations();
     const toPocketBase = [...all].filter(([, body]) => /proxy_pass \$pocketbase;/.test(body)).map(([path]) => path);
-    expect(toPocketBase.sort()).toEqual(["/api/files/", "= /api/collections/settings/records", "= /api/realtime"].sort());
+    expect(toPocketBase.sort()).toEqual(
+      ["/api/files/", "= /api/availability", "= /api/collections/settings/records", "= /api/realtime"].sort(),
+    );
     expect(all.get("/api/")).toMatch(/return 404;/);
     expect(all.get("/_/")).toMatch(/return 404;/);
     // Pages go to the site through the page clock, a server of the same nginx that only the door can reach,
@@ -101,6 +103,7 @@ describe("the front door (proxy/)", () => {
     expect(nginxText("nginx.conf")).toContain("include /etc/nginx/hotel/page-clock.conf;");
     expect(all.get("/api/files/")).toMatch(/limit_except GET \{ deny all; \}/);
     expect(all.get("= /api/collections/settings/records")).toMatch(/limit_except GET \{ deny all; \}/);
+    expect(all.get("= /api/availability")).toMatch(/limit_except GET \{ deny all; \}/);
   });
 
   it("limits per client what gets past the page cache, by the address the door set, never its scripts", () => {

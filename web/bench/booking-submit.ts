@@ -10,8 +10,11 @@
 // With --rates N, N more seasonal rates and N closures are spread over the
 // next year first (the server loads and applies all of them on every submit),
 // and guests whose stay would cross a closed night take the nearest open one.
+// With --confirmed N, N requests confirmed by staff are spread over the next
+// year first (the server and PocketBase count the rooms they hold on every
+// submit, to refuse a stay across a full night).
 //
-//   npm run -w web bench:booking [-- --rounds 5 --concurrency 20 --rates 20]
+//   npm run -w web bench:booking [-- --rounds 5 --concurrency 20 --rates 20 --confirmed 200]
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startPocketBase } from "@hotel/pocketbase/testing";
@@ -31,11 +34,13 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "5" },
     concurrency: { type: "string", default: "20" },
     rates: { type: "string", default: "0" },
+    confirmed: { type: "string", default: "0" },
   },
 });
 const rounds = Number(args.rounds);
 const concurrency = Number(args.concurrency);
 const extraRates = Number(args.rates);
+const confirmedRequests = Number(args.confirmed);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -94,6 +99,35 @@ async function seedRates(admin: Admin, count: number, today: string, roomIds: st
   }
 }
 
+/**
+ * `count` requests confirmed by staff, one room for 1–3 nights each, spread
+ * over the next year and over the room types thinly enough that none is full
+ * (a full night would turn the guests' submits into refusals, not saves).
+ */
+async function seedConfirmed(admin: Admin, count: number, today: string, roomIds: string[]) {
+  for (let i = 0; i < count; i++) {
+    const checkIn = addDays(today, 1 + ((i * 7) % 360));
+    const nights = 1 + (i % 3);
+    await admin.collection("booking_requests").create({
+      // Staff's own requests (taken by phone) need not follow the site's reference alphabet.
+      reference: `CONFIRMED-${i}`,
+      status: "confirmed",
+      locale: i % 2 ? "en" : "ar",
+      check_in: `${checkIn} 00:00:00.000Z`,
+      check_out: `${addDays(checkIn, nights)} 00:00:00.000Z`,
+      nights,
+      guests: 1,
+      rooms: 1,
+      first_name: `Confirmed${i}`,
+      last_name: "Benchmark",
+      phone: "+9647801234567",
+      room_type: roomIds[i % roomIds.length],
+      total_price: 1,
+      currency: "IQD",
+    });
+  }
+}
+
 async function loadRates(admin: Admin): Promise<StayRules> {
   const [seasons, closures] = await Promise.all([
     admin.collection("seasonal_rates").getFullList<SeasonalRatesResponse>({ filter: "published = true" }),
@@ -128,8 +162,15 @@ async function main() {
       hotelToday(),
       rooms.map((r) => r.id),
     );
+    await seedConfirmed(
+      admin,
+      confirmedRequests,
+      hotelToday(),
+      rooms.map((r) => r.id),
+    );
     const rates = await loadRates(admin);
-    console.log(`seasonal rates: ${rates.seasons.length}, closures: ${rates.closures.length}`);
+    const confirmed = (await admin.collection("booking_requests").getList(1, 1, { filter: "status = 'confirmed'" })).totalItems;
+    console.log(`seasonal rates: ${rates.seasons.length}, closures: ${rates.closures.length}, confirmed requests: ${confirmed}`);
     // Every simulated guest is a different client, as in real life.
     const limiter = createRateLimiter({ capacity: 1_000_000, refillMs: 1_000 });
     const today = hotelToday();

@@ -496,3 +496,31 @@ describe("a staff decision on a booking request", () => {
     expect((await admin.collection("booking_requests").getOne(stored.json.id!)).status).toBe("new");
   });
 });
+
+describe("a night the room type is fully booked (confirmed requests fill its room_count)", () => {
+  it("refuses a guest's request that crosses it, naming the night and the types still free; takes it once a room is free", async () => {
+    const checkIn = addDays(today, 120);
+    const deluxe = await admin.collection("room_types").getOne(roomId);
+    const { id: _id, collectionId: _c, collectionName: _n, created: _cr, updated: _u, images: _i, ...fields } = deluxe;
+    await admin.collection("room_types").create({ ...fields, slug: "twin-free", name_en: "Twin Free", name_ar: "توأم" });
+    // The deluxe's 5 rooms, confirmed by staff for the stay's second night only.
+    const held = await admin.collection("booking_requests").create({
+      ...valid(),
+      check_in: pbDay(addDays(checkIn, 1)),
+      check_out: pbDay(addDays(checkIn, 2)),
+      nights: 1,
+      rooms: 5,
+      guests: 5,
+      status: "confirmed",
+    });
+    const body = valid({ check_in: pbDay(checkIn), check_out: pbDay(addDays(checkIn, 2)) });
+    const refused = await expectRefused("booking_requests", body, ["check_out"]);
+    expect(refused.data?.check_out?.code).toBe("night_full");
+    expect(refused.data?.check_out?.message).toBe(
+      `Room deluxe is fully booked on ${addDays(checkIn, 1)}. Still free on these dates: Twin Free.`,
+    );
+
+    await admin.collection("booking_requests").update(held.id, { rooms: 4, guests: 4 });
+    expect((await post("booking_requests", { ...body, reference: reference() })).status).toBe(200);
+  });
+});

@@ -22,6 +22,7 @@ export const MIGRATION_PATHS = [
   migration("1763800000_content_model.js"),
   migration("1764000000_rates_and_closures.js"),
   migration("1764100000_facility_page_keys.js"),
+  migration("1764500000_rooms_left_threshold.js"),
   migration("1764510000_extras.js"),
 ];
 

@@ -40,6 +40,8 @@ export const settings: SettingsContent = {
   map_zoom: 15,
   reservation_state: "open",
   breakfast_cost: 15000,
+  // "N rooms left" on /book shows at or below this many free rooms.
+  rooms_left_threshold: 3,
   currency: "IQD",
   // An example for staff to update: dinars per US dollar, and the Basra day it was set (stored as 21:00 UTC the day before).
   usd_rate: 1310,

@@ -67,6 +67,7 @@ export interface SettingsContent {
   map_zoom: number;
   reservation_state: SettingsReservationStateOptions;
   breakfast_cost: number;
+  rooms_left_threshold: number;
   currency: SettingsCurrencyOptions;
   usd_rate: number;
   usd_rate_set_on: string;

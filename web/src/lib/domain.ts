@@ -41,6 +41,8 @@ export interface StayClosure {
   roomTypeId: string | null;
   firstNight: string;
   lastNight: string;
+  /** Set when the nights are fully booked for the room type (availability.ts), not closed by staff. */
+  full?: boolean;
 }
 
 /** What the CMS says about prices and availability, as the form and the server need it. */

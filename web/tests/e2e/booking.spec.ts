@@ -103,7 +103,7 @@ for (const l of LOCALES) {
     // once the page is idle), then arrows and Enter.
     await expect(page.locator(".rdp-root")).toBeVisible();
     await page.locator("#booking-check-out").focus();
-    await tabUntil(page, focused(page, "[role=gridcell] button"), "the calendar");
+    await tabUntil(page, focused(page, "[role=grid] td button"), "the calendar");
     await page.keyboard.press("ArrowDown"); // a week from today
     await page.keyboard.press("Enter");
     await page.keyboard.press(l.next);

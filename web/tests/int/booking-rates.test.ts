@@ -102,6 +102,50 @@ describe("the server's check of a crafted request", () => {
     expect(await stays("Closed")).toBe(0);
   });
 
+  it("refuses a stay across a night confirmed requests fill, naming the types still free and the nearest free dates, and stores nothing", async () => {
+    const night = addDays(today, 150);
+    const deluxe = fixtures.rooms.deluxe;
+    // Every deluxe room confirmed for that night, in requests of at most 20 rooms (a request's limit).
+    const held: string[] = [];
+    for (let left = deluxe.roomCount, i = 1; left > 0; left -= 20, i++) {
+      const rooms = Math.min(20, left);
+      const record = await admin.collection("booking_requests").create({
+        reference: `PHONE-FULL-${i}`,
+        status: "confirmed",
+        locale: "en",
+        check_in: `${night} 00:00:00.000Z`,
+        check_out: `${addDays(night, 1)} 00:00:00.000Z`,
+        nights: 1,
+        guests: rooms,
+        rooms,
+        first_name: "Staff",
+        last_name: "Phone",
+        phone: "+9647801234567",
+        room_type: deluxe.id,
+        total_price: 1,
+        currency: "IQD",
+      });
+      held.push(record.id);
+    }
+    try {
+      const result = await submitBooking(request(addDays(night, -1), addDays(night, 1), { lastName: "Full" }), ctx);
+      const others = Object.entries(fixtures.rooms)
+        .filter(([slug]) => slug !== "deluxe")
+        .map(([, room]) => room.id);
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { checkOut: "nightFull" },
+        stay: { kind: "full", night, suggestion: { checkIn: addDays(night, -2), checkOut: night } },
+      });
+      expect(result.ok ? [] : result.stay?.kind === "full" ? [...result.stay.freeTypes].sort() : []).toEqual([...others].sort());
+      expect(await stays("Full")).toBe(0);
+    } finally {
+      for (const id of held) await admin.collection("booking_requests").delete(id);
+    }
+    // Once the rooms are free again, the same stay is taken.
+    expect((await submitBooking(request(addDays(night, -1), addDays(night, 1), { lastName: "Full" }), ctx)).ok).toBe(true);
+  });
+
   it("lets a guest leave on the morning of the first closed night", async () => {
     const result = await submitBooking(request(addDays(CLOSED_FIRST, -2), CLOSED_FIRST, { lastName: "Morning" }), ctx);
     expect(result.ok).toBe(true);

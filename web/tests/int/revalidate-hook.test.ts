@@ -76,6 +76,54 @@ describe("revalidate hook", () => {
     ]);
   });
 
+  it("tells the site the availability changed when a request is confirmed or cancelled, never when a new one comes in", async () => {
+    received.length = 0;
+    const room = await client.collection("room_types").create({
+      slug: "availability-hook",
+      name_ar: "غرفة",
+      name_en: "Room",
+      summary_ar: "ملخص.",
+      summary_en: "Summary.",
+      description_ar: "<p>وصف.</p>",
+      description_en: "<p>Text.</p>",
+      category: "deluxe",
+      beds_ar: "سرير",
+      beds_en: "Bed",
+      bathroom_ar: "حمام",
+      bathroom_en: "Bathroom",
+      adults: 2,
+      children: 0,
+      area_m2: 30,
+      price_per_night: 100_000,
+      room_count: 2,
+    });
+    await waitFor(1);
+    received.length = 0;
+    const roomId = room.id;
+    const request = await client.collection("booking_requests").create({
+      reference: "PHONE-AVAIL-1",
+      status: "new",
+      locale: "en",
+      check_in: "2031-01-10 00:00:00.000Z",
+      check_out: "2031-01-11 00:00:00.000Z",
+      nights: 1,
+      guests: 1,
+      rooms: 1,
+      first_name: "Staff",
+      last_name: "Phone",
+      phone: "+9647801234567",
+      room_type: roomId,
+      total_price: 1,
+      currency: "IQD",
+    });
+    await client.collection("booking_requests").update(request.id, { staff_notes: "Called" });
+    await client.collection("booking_requests").update(request.id, { status: "confirmed" });
+    await waitFor(1);
+    await client.collection("booking_requests").update(request.id, { status: "cancelled" });
+    await waitFor(2);
+    expect(received.map((r) => r.body)).toEqual([{ collection: "availability" }, { collection: "availability" }]);
+  });
+
   it("calls the site for seasonal rates and closures too, and not again for the overlaps text it keeps", async () => {
     received.length = 0;
     const nights = { first_night: "2031-01-09 21:00:00.000Z", last_night: "2031-01-11 21:00:00.000Z", published: true };

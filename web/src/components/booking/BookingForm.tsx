@@ -10,6 +10,9 @@ import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
+import { RoomsLeft } from "./RoomsLeft";
+import { roomsPerType } from "@/lib/booking/availability";
+import { useStayRules } from "./use-stay-rules";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
@@ -30,12 +33,11 @@ import forms from "@/components/forms/forms.module.css";
 
 type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
 
-const STAY_ERRORS = new Set(["nightClosed", "minStay"]);
+const STAY_ERRORS = new Set(["nightClosed", "nightFull", "minStay"]);
 
 /**
- * The booking request form: its state, validation and sending. Each step is a
- * part of its own (DatesStep, RoomsStep, ExtrasStep, GuestStep), the price is worked out by
- * useBookingPrice and shown by PriceSummary.
+ * The booking request form: its state, validation and sending. Each step is a part of its own
+ * (DatesStep, RoomsStep, ExtrasStep, GuestStep); useBookingPrice works out the price.
  */
 export function BookingForm(props: BookingFormProps) {
   const { locale, roomTypes, offer, contact, texts } = props;
@@ -55,9 +57,10 @@ export function BookingForm(props: BookingFormProps) {
     [roomTypes],
   );
   const { rates } = props;
+  const { availability, rules, typeIds, setNeeded } = useStayRules(rates, t("fullyBooked"), roomTypes);
   const resolver = useMemo(
-    () => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities, stayRules: rates })),
-    [today, capacities, rates],
+    () => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities, stayRules: rules })),
+    [today, capacities, rules],
   );
   useEffect(() => whenIdleAfterLoad(preloadValidation), []);
   const initialRoom = roomTypes.find((r) => r.slug === props.initialRoomType) ?? roomTypes[0];
@@ -80,21 +83,15 @@ export function BookingForm(props: BookingFormProps) {
     },
   });
   const { register, formState, setValue, setError } = form;
-  // watch(), not useWatch: what a guest typed into the server's form before this code arrived
-  // stays in the inputs, and react-hook-form reads it when it registers them, after the first
-  // render; useWatch would keep the first render's defaults until the next change (so no nights
-  // and no total), while watch() reads the form's values again on the re-render that follows.
-  // (This component re-renders on every change either way, and the site has no React Compiler.)
+  // watch(), not useWatch: what a guest typed before this code arrived is read when the inputs
+  // register, after the first render, and useWatch would keep the defaults until the next change.
   // eslint-disable-next-line react-hooks/incompatible-library
   const values = form.watch();
-
   const lines = values.roomLines ?? [];
-  const chosenTypes = useMemo(
-    () => roomTypes.filter((r) => lines.some((l) => l.roomType === r.slug)),
-    // The slugs chosen, not the lines array (a new one on every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [roomTypes, lines.map((l) => l.roomType).join(",")],
-  );
+  const neededKey = JSON.stringify(roomsPerType(lines, roomTypes));
+  useEffect(() => setNeeded(neededKey), [setNeeded, neededKey]);
+  const chosenSlugs = lines.map((l) => l.roomType).join(",");
+  const chosenTypes = useMemo(() => roomTypes.filter((r) => chosenSlugs.split(",").includes(r.slug)), [roomTypes, chosenSlugs]);
   const offerApplies = !!offer && (!offer.roomTypeSlug || chosenTypes.some((r) => r.slug === offer.roomTypeSlug));
   const chosenExtras = values.extras ?? [];
   const nights = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) ? daysBetween(values.checkIn, values.checkOut) : 0;
@@ -117,10 +114,10 @@ export function BookingForm(props: BookingFormProps) {
 
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
-    () => (nights > 0 ? stayProblemOfRooms(values.checkIn!, values.checkOut!, chosenTypes, rates, today) : null),
-    [chosenTypes, nights, values.checkIn, values.checkOut, rates, today],
+    () => (nights > 0 ? stayProblemOfRooms(values.checkIn!, values.checkOut!, chosenTypes, rules, today, typeIds) : null),
+    [chosenTypes, nights, values.checkIn, values.checkOut, rules, today, typeIds],
   );
-  const closed = useMemo(() => closuresOfRooms(chosenTypes, rates.closures, today), [chosenTypes, rates, today]);
+  const closed = useMemo(() => closuresOfRooms(chosenTypes, rules.closures, today), [chosenTypes, rules, today]);
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
   const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
 
@@ -132,7 +129,9 @@ export function BookingForm(props: BookingFormProps) {
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
-  const stayText = (problem: StayProblem) => stayProblemText(te, day, problem);
+  const typeNames = (ids: string[]) =>
+    new Intl.ListFormat(locale).format(ids.map((id) => roomTypes.find((r) => r.id === id)?.name ?? "").filter(Boolean));
+  const stayText = (problem: StayProblem) => stayProblemText(te, day, problem, typeNames);
   const messageText = (message: string | undefined) => {
     if (!message) return undefined;
     if (STAY_ERRORS.has(message)) return stay ? stayText(stay) : te("invalid");
@@ -256,6 +255,10 @@ export function BookingForm(props: BookingFormProps) {
           setValue("checkOut", checkOut, opts);
         }}
       />
+
+      {chosenTypes.map((room) => (
+        <RoomsLeft key={room.id} t={t} availability={availability} room={room} checkIn={values.checkIn} checkOut={values.checkOut} />
+      ))}
 
       <RoomsStep
         t={t}

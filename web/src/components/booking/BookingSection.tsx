@@ -5,6 +5,7 @@ import { formTexts } from "@/lib/forms/form-texts";
 import { intlWarmUpScript } from "@/lib/forms/intl-warm-up";
 import { hotelContact } from "@/lib/forms/phone";
 import {
+  getAvailability,
   getExtras,
   getOffer,
   getRates,
@@ -19,6 +20,7 @@ import {
 } from "@/lib/cms";
 import { env } from "@/lib/env";
 import { LiveBookingSettingsProvider } from "./LiveBookingSettings";
+import { LiveAvailabilityProvider } from "./LiveAvailability";
 import { LazyBookingForm } from "./LazyBookingForm";
 import { CallToBook } from "./CallToBook";
 import type { BookingExtraOption, BookingOfferOption, BookingRoomOption } from "./types";
@@ -62,7 +64,7 @@ function toExtraOption(extra: Extra): BookingExtraOption {
 }
 
 async function load(locale: Locale, offerId: string) {
-  const [up, settings, rooms, offer, rates, extras] = await Promise.all([
+  const [up, settings, rooms, offer, rates, extras, availability] = await Promise.all([
     isPocketBaseUp(),
     // The last good settings still give the call-us panel its number when PocketBase is down.
     getSettings().catch(() => null),
@@ -72,8 +74,10 @@ async function load(locale: Locale, offerId: string) {
     getRates(locale).catch((): Rates => ({ seasons: [], closures: [] })),
     // Without them the guest books the rooms alone.
     getExtras(locale).catch((): Extra[] => []),
+    // Without it no night shows as full; the server and PocketBase still refuse one.
+    getAvailability(hotelToday()).catch(() => null),
   ]);
-  return { up, settings, rooms, offer, rates, extras };
+  return { up, settings, rooms, offer, rates, extras, availability };
 }
 
 /**
@@ -112,22 +116,24 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
     <LiveBookingSettingsProvider {...live}>
       {/* Before the form, so its worker has loaded ICU by the time the form hydrates (lib/forms/intl-warm-up.ts). */}
       <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(locale, settings.currency) }} />
-      <LazyBookingForm
-        locale={locale}
-        today={hotelToday()}
-        roomTypes={data.rooms.map(toRoomOption)}
-        offer={offer}
-        extras={data.extras.map(toExtraOption)}
-        initialRoomType={initialRoomType}
-        breakfastCost={settings.breakfastCost}
-        hijriShift={settings.hijriShift}
-        currency={settings.currency}
-        rates={data.rates}
-        usd={settings.usdRate && settings.currency === "IQD" ? { rate: settings.usdRate, setOn: settings.usdRateSetOn } : null}
-        contact={hotelContact(settings.phone, settings.whatsapp)}
-        action={requestBooking}
-        texts={texts}
-      />
+      <LiveAvailabilityProvider initial={data.availability} pbUrl={live.pbUrl}>
+        <LazyBookingForm
+          locale={locale}
+          today={hotelToday()}
+          roomTypes={data.rooms.map(toRoomOption)}
+          offer={offer}
+          extras={data.extras.map(toExtraOption)}
+          initialRoomType={initialRoomType}
+          breakfastCost={settings.breakfastCost}
+          hijriShift={settings.hijriShift}
+          currency={settings.currency}
+          rates={data.rates}
+          usd={settings.usdRate && settings.currency === "IQD" ? { rate: settings.usdRate, setOn: settings.usdRateSetOn } : null}
+          contact={hotelContact(settings.phone, settings.whatsapp)}
+          action={requestBooking}
+          texts={texts}
+        />
+      </LiveAvailabilityProvider>
     </LiveBookingSettingsProvider>
   );
 }

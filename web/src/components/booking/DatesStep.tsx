@@ -89,7 +89,8 @@ export function DatesStep(props: {
           checkIn={checkIn ?? ""}
           checkOut={props.checkOut ?? ""}
           closed={closed}
-          closedLabel={(reason) => t("closedDay", { reason })}
+          // A fully booked night's reason is already its label (BookingForm, availability.ts).
+          closedLabel={(reason) => (reason === t("fullyBooked") ? reason : t("closedDay", { reason }))}
           describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
           hijriShift={props.hijriShift}
           labelledBy="booking-dates-legend"

@@ -164,8 +164,9 @@ export function checkBookingAgainst(
   if (context.stayRules && isIsoDate(checkIn) && isIsoDate(checkOut)) {
     // The UI words the problem itself (stayProblem again) with the dates and what would work.
     const problem = stayProblemOfRooms(checkIn, checkOut, chosen, context.stayRules, context.today);
-    if (problem?.kind === "closed") {
-      ctx.addIssue({ code: "custom", path: [problem.night === checkIn ? "checkIn" : "checkOut"], message: "nightClosed" });
+    if (problem?.kind === "closed" || problem?.kind === "full") {
+      const message = problem.kind === "full" ? "nightFull" : "nightClosed";
+      ctx.addIssue({ code: "custom", path: [problem.night === checkIn ? "checkIn" : "checkOut"], message });
     } else if (problem?.kind === "minStay") {
       ctx.addIssue({ code: "custom", path: ["checkOut"], message: "minStay" });
     }

@@ -16,6 +16,14 @@ export type StayProblem =
       /** The nearest stay of the same length that is open, from today on; null if none within the search window. */
       suggestion: { checkIn: string; checkOut: string } | null;
     }
+  | {
+      kind: "full";
+      /** The first night of the stay on which the room type is fully booked. */
+      night: string;
+      /** The other room types (ids) open for the whole stay. */
+      freeTypes: string[];
+      suggestion: { checkIn: string; checkOut: string } | null;
+    }
   | { kind: "minStay"; arrival: string; minNights: number; checkOut: string };
 
 /** How far (in days, either way) the nearest open stay is looked for. */
@@ -82,15 +90,28 @@ export function nearestOpenStay(
   return null;
 }
 
-/** Why the hotel cannot take this stay, or null when it can. Closed nights come first: no length fixes them. */
+/**
+ * Why the hotel cannot take this stay, or null when it can. Closed nights come
+ * first: no length fixes them. A fully booked night (availability.ts) names
+ * the other types of `roomTypeIds` open on the same dates.
+ */
 export function stayProblem(
   stay: { checkIn: string; checkOut: string; roomTypeId: string | null | undefined },
   rules: StayRules,
   today: string,
+  roomTypeIds: readonly string[] = [],
 ): StayProblem | null {
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   if (nights < 1) return null;
   const closed = firstClosedNight(stay.checkIn, nights, stay.roomTypeId, rules.closures);
+  if (closed?.closure.full) {
+    return {
+      kind: "full",
+      night: closed.night,
+      freeTypes: roomTypeIds.filter((id) => id !== stay.roomTypeId && isBookable(stay.checkIn, nights, id, rules)),
+      suggestion: nearestOpenStay(stay.checkIn, nights, stay.roomTypeId, rules, today),
+    };
+  }
   if (closed) {
     return {
       kind: "closed",
@@ -120,16 +141,21 @@ export function closuresFor(roomTypeId: string | null | undefined, closures: rea
     .sort((a, b) => (a.firstNight < b.firstNight ? -1 : a.firstNight > b.firstNight ? 1 : 0));
 }
 
-/** The first closed night or short stay for any of the room types of a request (each type has its own closures and seasons). */
+/**
+ * The first closed or full night, or short stay, for any of the room types of
+ * a request (each type has its own closures, seasons and free rooms);
+ * `roomTypeIds` as for stayProblem.
+ */
 export function stayProblemOfRooms(
   checkIn: string,
   checkOut: string,
   rooms: readonly { id?: string }[],
   rules: StayRules,
   today: string,
+  roomTypeIds: readonly string[] = [],
 ): StayProblem | null {
   for (const room of rooms) {
-    const problem = stayProblem({ checkIn, checkOut, roomTypeId: room.id }, rules, today);
+    const problem = stayProblem({ checkIn, checkOut, roomTypeId: room.id }, rules, today, roomTypeIds);
     if (problem) return problem;
   }
   return null;

@@ -18,6 +18,7 @@ import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, typ
 import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import type { StayRules } from "@/lib/domain";
 import { stayProblemOfRooms, type StayProblem } from "./stay-rules";
+import { roomsPerType, withFullNights, type FreeFrom } from "./availability";
 
 export interface BookingSettings {
   reservationState: ReservationState;
@@ -58,6 +59,8 @@ export interface BookingContextData {
   offer: BookableOffer | null;
   /** Seasons and closures that have not ended, in the guest's language. */
   rates: StayRules;
+  /** Free rooms per bookable room type near the stay; roomTypeIds: the bookable types. */
+  availability?: (FreeFrom & { roomTypeIds: string[] }) | null;
 }
 
 export interface NewBookingRequest {
@@ -161,12 +164,15 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
     if (data.settings.reservationState === "closed") return refused("bookingClosed");
     if (data.settings.reservationState === "phone_only") return refused("phoneOnly");
 
-    const rules = { today, roomTypes: data.roomTypes, stayRules: data.rates };
+    // Nights on which the rooms asked for are not free count as closed for this request (availability.ts).
+    const stayRules = withFullNights(data.rates, data.availability, roomsPerType(draft.roomLines, data.roomTypes), "");
+    const roomTypeIds = data.availability?.roomTypeIds ?? [];
+    const rules = { today, roomTypes: data.roomTypes, stayRules };
     const full = bookingSchema(rules, serverBookingFieldsSchema).safeParse(input);
     if (!full.success) {
       const fieldErrors = fieldErrorsFrom(full.error, BOOKING_FIELDS, "checkIn");
       const chosen = data.roomTypes.filter((r) => draft.roomLines.some((l) => l.roomType === r.slug));
-      const draftStay = stayProblemOfRooms(draft.checkIn, draft.checkOut, chosen, data.rates, today);
+      const draftStay = stayProblemOfRooms(draft.checkIn, draft.checkOut, chosen, stayRules, today, roomTypeIds);
       return { ok: false, fieldErrors, ...(draftStay ? { stay: draftStay } : {}) };
     }
     const values = full.data;

@@ -28,6 +28,7 @@ import {
   type TypedPocketBase,
 } from "./pocketbase-types";
 import type { PocketBaseSession } from "./sdk";
+import type { FreeRooms } from "@/lib/booking/availability";
 
 /** A row of the stay_rules view: a season's or a closure's columns, by `kind` (the other kind's are empty). */
 type StayRuleRow = StayRulesResponse<string, "season" | "closure">;
@@ -39,6 +40,8 @@ interface BookingContextResponse {
   extras: ExtrasResponse[];
   offer: OffersResponse | null;
   rules: StayRuleRow[];
+  /** Free rooms per bookable room type over first … last, and their names (counts only). */
+  availability?: { first: string; free: FreeRooms; names: Record<string, unknown> };
 }
 
 export interface ServiceAccountConfig {
@@ -191,6 +194,9 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
               .filter((r) => r.kind === "closure")
               .map((r) => reshapeClosure(r as unknown as ClosuresResponse, locale)),
           },
+          availability: context.availability
+            ? { first: context.availability.first, free: context.availability.free, roomTypeIds: Object.keys(context.availability.names) }
+            : null,
         };
       });
     },

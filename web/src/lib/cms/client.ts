@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import type { TypedPocketBase } from "./pocketbase-types";
 import { offersCacheSeconds } from "./expiry";
 import { createPocketBase, type PocketBaseSession } from "./sdk";
-import { cmsTag, type ContentCollection } from "./tags";
+import { cmsTag, type CachedSource, type ContentCollection } from "./tags";
 
 /**
  * A preview read: unpublished and scheduled records, fetched live with the
@@ -50,7 +50,7 @@ function pocketBaseFetch(url: RequestInfo | URL, init: RequestInit): Promise<Res
  * response is cached, tagged with the collection's tag (expired by
  * /api/revalidate) and refreshed after a time-based fallback period.
  */
-export function taggedFetch(collection: ContentCollection, extraTags: string[] = []) {
+export function taggedFetch(collection: CachedSource, extraTags: string[] = []) {
   const tags = [cmsTag(collection), ...extraTags];
   const fallback = env().cmsRevalidateSeconds;
   const revalidate = collection === "offers" ? offersCacheSeconds(fallback) : fallback;

@@ -19,6 +19,8 @@ import {
   reshapeTourScene,
   reshapeUiText,
 } from "./reshape";
+import type { Availability } from "@/lib/booking/availability";
+import { readAvailability } from "./availability";
 import type { CateringSection, Extra, Facility, Offer, Page, Rates, RoomType, Settings, TourScene, UiText } from "./types";
 
 export type * from "./types";
@@ -58,6 +60,11 @@ async function read<T>(key: string, given: Preview, load: (preview: PreviewConte
 const base = () => env().pbUrl;
 const bases = () => ({ server: env().pbUrl, public: env().pbPublicUrl });
 const bySortOrder = "sort_order,created";
+
+/** Free rooms per room type and night from `first` (a Basra day), for /book: counts only. */
+export function getAvailability(first: string): Promise<Availability> {
+  return read(`availability:${first}`, null, () => readAvailability(first));
+}
 
 export function getSettings(preview?: Preview): Promise<Settings | null> {
   return read("settings", preview, async (preview) => {

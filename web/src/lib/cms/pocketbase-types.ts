@@ -396,6 +396,7 @@ export type SettingsRecord = {
 	blurb_ar?: string
 	blurb_en?: string
 	breakfast_cost?: number
+	rooms_left_threshold?: number
 	check_in_time?: string
 	check_out_time?: string
 	company_profile?: FileNameString

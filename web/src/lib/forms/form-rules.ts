@@ -33,6 +33,7 @@ export const FORM_ERROR_KEYS = [
   "checkOutBeforeCheckIn",
   "stayTooLong",
   "nightClosed",
+  "nightFull",
   "minStay",
   "guestsRange",
   "roomsRange",

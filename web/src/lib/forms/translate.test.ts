@@ -36,6 +36,7 @@ function valuesFor(n: number) {
     season: "Arba'een",
     reason: "Fully booked",
     suggestion: n % 2 ? "some" : "none",
+    free: n % 3 ? "Twin Room, Family Suite" : "none",
     arrival: "12 Mar 2026",
     amount: "$115",
     rate: "1,310",

@@ -76,6 +76,13 @@ describe("POST /api/revalidate", () => {
     expect(after).not.toHaveBeenCalled();
   });
 
+  it("expires the availability counts' tag when PocketBase reports a confirmation or a cancellation", async () => {
+    const { POST } = await loadRoute("shared-secret-123");
+    const response = await POST(post({ collection: "availability", again: true }, "shared-secret-123"));
+    expect(response.status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith("cms:availability", { expire: 0 });
+  });
+
   it("answers 401 to a wrong or missing secret and revalidates nothing", async () => {
     const { POST } = await loadRoute("shared-secret-123");
     expect((await POST(post({ collection: "offers" }, "shared-secret-124"))).status).toBe(401);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { cmsTag, isContentCollection, type ContentCollection } from "@/lib/cms/tags";
+import { cmsTag, isCachedSource, type CachedSource } from "@/lib/cms/tags";
 import { env } from "@/lib/env";
 
 /**
@@ -38,7 +38,7 @@ export async function POST(request: Request) {
     return Response.json({ error: "expected a JSON body" }, { status: 400 });
   }
   const { collection, again = false } = body ?? {};
-  if (!isContentCollection(collection)) {
+  if (!isCachedSource(collection)) {
     return Response.json({ error: "unknown collection" }, { status: 400 });
   }
   if (typeof again !== "boolean") {
@@ -52,7 +52,7 @@ export async function POST(request: Request) {
 }
 
 /** Calls this webhook again, at the address PocketBase called it at, at each of EXPIRE_AGAIN_AFTER_MS. */
-async function expireAgain(url: string, secret: string, collection: ContentCollection) {
+async function expireAgain(url: string, secret: string, collection: CachedSource) {
   const tag = cmsTag(collection);
   let waited = 0;
   for (const at of EXPIRE_AGAIN_AFTER_MS) {

@@ -1,0 +1,32 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Confirmed rooms never exceed a room type's room_count on any night,
+// whatever the save comes from (admin UI, API, another hook). The count and
+// the save run in one write transaction: PocketBase has one writer at a time,
+// so of two staff confirming the last room at the same moment the second
+// counts the first's confirmation and is refused. The counting is
+// availability-lib.js's.
+
+// Handlers run in isolated contexts (see revalidate.pb.js): each is self-contained.
+const guardBooking = (e) => {
+  const lib = require(`${__hooks}/availability-lib.js`);
+  if (e.record.getString("status") !== "confirmed") return e.next();
+  e.app.runInTransaction((txApp) => {
+    // The rest of the save (other handlers, the write) joins this transaction.
+    e.app = txApp;
+    lib.refuseOverbooking(txApp, e.record);
+    e.next();
+  });
+};
+onRecordCreate(guardBooking, "booking_requests");
+onRecordUpdate(guardBooking, "booking_requests");
+
+// Lowering a room type's room_count below what is confirmed is refused (same transaction reasoning).
+onRecordUpdate((e) => {
+  const lib = require(`${__hooks}/availability-lib.js`);
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    const today = new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+    lib.refuseInventoryBelowConfirmed(txApp, e.record, today);
+    e.next();
+  });
+}, "room_types");

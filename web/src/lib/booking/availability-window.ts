@@ -1,0 +1,6 @@
+import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+
+/** The nights /book shows availability for: every night a calendar from `first` can pick. */
+export function availabilityWindow(first: string): { first: string; nights: number } {
+  return { first, nights: BOOKING_LIMITS.maxAdvanceDays + BOOKING_LIMITS.maxNights };
+}
