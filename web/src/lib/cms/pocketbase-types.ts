@@ -142,6 +142,7 @@ export type BookingRequestsRecord<Textras = unknown, Tprice_breakdown = unknown,
 	email?: string
 	extras?: null | Textras
 	first_name: string
+	guest_token_hash?: string
 	guests: number
 	id: string
 	idempotency_key?: string
@@ -396,7 +397,6 @@ export type SettingsRecord = {
 	blurb_ar?: string
 	blurb_en?: string
 	breakfast_cost?: number
-	rooms_left_threshold?: number
 	check_in_time?: string
 	check_out_time?: string
 	company_profile?: FileNameString
@@ -414,6 +414,7 @@ export type SettingsRecord = {
 	map_zoom?: number
 	phone: string
 	reservation_state: SettingsReservationStateOptions
+	rooms_left_threshold?: number
 	star_rating?: number
 	tagline_ar?: string
 	tagline_en?: string
