@@ -21,6 +21,7 @@ import { PhoneLink } from "@/components/forms/PhoneLink";
 import { PriceSummary } from "./PriceSummary";
 import type { BookingFormProps } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
+import { KeptOffline, keptOffline, takeBack } from "@/components/forms/KeptOffline";
 import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
 
@@ -153,6 +154,29 @@ export function BookingForm(props: BookingFormProps) {
   const [checking, setChecking] = useState(false);
   // Sending the same request again (its answer was lost) must not book twice.
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
+  // Sent while offline: kept on the device (lib/offline/outbox.ts).
+  const [queued, setQueued] = useState(false);
+
+  // A request written offline whose price changed before it could be sent comes back here, with the new price, for the guest to confirm.
+  useEffect(() => {
+    let cancelled = false;
+    void takeBack("booking", locale).then((entry) => {
+      if (cancelled || !entry) return;
+      const back = entry.input as BookingInput;
+      form.reset({ ...form.getValues(), ...back, website: "" });
+      const restoredOffer = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === back.roomType);
+      const backSignature = JSON.stringify([back.checkIn, back.checkOut, back.guests, back.rooms, back.roomType, back.breakfast, restoredOffer]);
+      if (entry.price) {
+        setServerPrice({ signature: backSignature, price: entry.price });
+        setProblem({ kind: "priceChanged", total: entry.price.total });
+      } else setProblem({ kind: "fields" });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once, when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
   const stayText = (problem: StayProblem) =>
@@ -180,7 +204,13 @@ export function BookingForm(props: BookingFormProps) {
     let result;
     try {
       result = await sendSolvingChallenges((...proof) => props.action(locale, { ...input, requestKey: key.key }, ...proof), setChecking);
-    } catch {
+    } catch (error) {
+      // No connection: the request waits on this device, under the same key, and goes when the connection returns.
+      if (await keptOffline(error, { kind: "booking", locale, key: key.key, input: { ...input, requestKey: key.key } })) {
+        setSentKey(null);
+        setQueued(true);
+        return;
+      }
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
     if (result.ok) {
@@ -204,6 +234,23 @@ export function BookingForm(props: BookingFormProps) {
       setProblem({ kind: result.formError ?? "fields" });
     }
   });
+
+  if (queued) {
+    return (
+      <KeptOffline
+        heading={te("queuedHeading")}
+        text={te("queuedText")}
+        callLabel={te("queuedCall")}
+        phone={contact.phone}
+        phoneHref={contact.phoneHref}
+        againLabel={t("newRequest")}
+        onAgain={() => {
+          setQueued(false);
+          form.reset();
+        }}
+      />
+    );
+  }
 
   if (reference) {
     return (

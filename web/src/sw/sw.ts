@@ -1,0 +1,129 @@
+/// <reference lib="webworker" />
+// The site's service worker, bundled by @serwist/turbopack at build time
+// (app/serwist/[path]/route.ts). What it may answer from the device, and what
+// never: docs in SECURITY.md, "Service worker".
+//  - Pages are network first: a cached copy only when the network fails, so a
+//    guest online always gets the page the server renders now.
+//  - Never kept: /book, /staff, /request/<token> (network only, the offline
+//    page when there is no network), anything marked private or no-store
+//    (staff preview, signed in), server actions and every other POST (not
+//    handled), the RSC fetches of client navigations, /builds/latest.json.
+//  - Build assets (hashed, immutable) cache first.
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from "serwist";
+import { Offline as arOffline } from "../../messages/ar.json";
+import { Offline as enOffline } from "../../messages/en.json";
+import { INTL_LOCALE, type Locale } from "@/i18n/routing";
+import { HOTEL_TIME_ZONE } from "@/lib/hotel-time";
+import { flushOutbox, OUTBOX_SYNC_TAG } from "@/lib/offline/outbox";
+import { NEVER_CACHED, OFFLINE_PAGES, SAVED_AT_HEADER, WARM_PAGES } from "@/lib/offline/policy";
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+const localeOf = (url: URL): Locale => (url.pathname === "/en" || url.pathname.startsWith("/en/") ? "en" : "ar");
+
+/** Keeps only what may be shown to anyone on this device, stamped with when it was saved. */
+const publicCopiesOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200 || response.type !== "basic") return null;
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    if (/private|no-store/i.test(cacheControl) || response.headers.has("set-cookie")) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+/** A saved page says, at the top, that it is a copy and from when (its prices may have changed). */
+const sayWhenSaved: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    const savedAt = Number(cachedResponse?.headers.get(SAVED_AT_HEADER));
+    if (!cachedResponse || !savedAt) return cachedResponse;
+    const locale = localeOf(new URL(request.url));
+    const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeStyle: "short", timeZone: HOTEL_TIME_ZONE }).format(
+      new Date(savedAt),
+    );
+    const text = (locale === "en" ? enOffline : arOffline).savedCopy.replace("{date}", date);
+    const stamp = `<p class="offline-stamp" role="status" data-testid="offline-stamp" data-saved-at="${savedAt}">${escapeHtml(text)}</p>`;
+    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (body) => body + stamp);
+    return new Response(html, { status: 200, headers: cachedResponse.headers });
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const pages = new NetworkFirst({
+  cacheName: "pages",
+  plugins: [publicCopiesOnly, sayWhenSaved, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new worker waits until the guest accepts the new-version notice, or every tab of the site is closed.
+  skipWaiting: false,
+  clientsClaim: false,
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && NEVER_CACHED.test(url.pathname),
+      handler: new NetworkOnly(),
+    },
+    {
+      // Client navigations' RSC fetches carry a header; a failed one makes Next load the page itself (the route below).
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+      handler: pages,
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({
+        cacheName: "build-assets",
+        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith("/_next/image") || url.pathname.startsWith("/icons/")),
+      handler: new CacheFirst({
+        cacheName: "images",
+        plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: (["en", "ar"] as const).map((locale) => ({
+      url: OFFLINE_PAGES[locale],
+      matcher: ({ request }) => request.destination === "document" && localeOf(new URL(request.url)) === locale,
+    })),
+  },
+});
+
+// The contact page (number, map, address) and the rooms, in both languages, are on the device from the first visit.
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    Promise.all(
+      WARM_PAGES.map(async (path) => {
+        const request = new Request(path, { credentials: "same-origin" });
+        const response = await fetch(request);
+        const copy = await publicCopiesOnly.cacheWillUpdate!({ request, response, event, state: undefined });
+        if (copy) await (await caches.open("pages")).put(request, copy);
+      }).map((warming) => warming.catch(() => undefined)),
+    ),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+// Background Sync: the requests kept while offline go out when the connection returns.
+self.addEventListener("sync", (event: Event & { tag?: string; waitUntil?: (p: Promise<unknown>) => void }) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil?.(
+    flushOutbox().then(async (outcomes) => {
+      const clients = await self.clients.matchAll({ type: "window" });
+      for (const client of clients) client.postMessage({ type: "outbox", outcomes });
+    }),
+  );
+});
+
+serwist.addEventListeners();
