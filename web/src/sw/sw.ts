@@ -12,25 +12,15 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from "serwist";
 import { Offline as arOffline } from "../../messages/ar.json";
 import { Offline as enOffline } from "../../messages/en.json";
-import { INTL_LOCALE, type Locale } from "@/i18n/routing";
-import { HOTEL_TIME_ZONE } from "@/lib/hotel-time";
+import { keepableCopy, localeOfPath, savedCopyText, stampHtml } from "@/lib/offline/copies";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "@/lib/offline/outbox";
 import { NEVER_CACHED, OFFLINE_PAGES, SAVED_AT_HEADER, WARM_PAGES } from "@/lib/offline/policy";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
-const localeOf = (url: URL): Locale => (url.pathname === "/en" || url.pathname.startsWith("/en/") ? "en" : "ar");
-
-/** Keeps only what may be shown to anyone on this device, stamped with when it was saved. */
+/** Keeps only what may be shown to anyone on this device, stamped with when it was saved (lib/offline/copies.ts). */
 const publicCopiesOnly: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200 || response.type !== "basic") return null;
-    const cacheControl = response.headers.get("cache-control") ?? "";
-    if (/private|no-store/i.test(cacheControl) || response.headers.has("set-cookie")) return null;
-    const headers = new Headers(response.headers);
-    headers.set(SAVED_AT_HEADER, String(Date.now()));
-    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
-  },
+  cacheWillUpdate: ({ response }) => keepableCopy(response),
 };
 
 /** A saved page says, at the top, that it is a copy and from when (its prices may have changed). */
@@ -38,20 +28,11 @@ const sayWhenSaved: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
     const savedAt = Number(cachedResponse?.headers.get(SAVED_AT_HEADER));
     if (!cachedResponse || !savedAt) return cachedResponse;
-    const locale = localeOf(new URL(request.url));
-    const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeStyle: "short", timeZone: HOTEL_TIME_ZONE }).format(
-      new Date(savedAt),
-    );
-    const text = (locale === "en" ? enOffline : arOffline).savedCopy.replace("{date}", date);
-    const stamp = `<p class="offline-stamp" role="status" data-testid="offline-stamp" data-saved-at="${savedAt}">${escapeHtml(text)}</p>`;
-    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (body) => body + stamp);
-    return new Response(html, { status: 200, headers: cachedResponse.headers });
+    const locale = localeOfPath(new URL(request.url).pathname);
+    const text = savedCopyText((locale === "en" ? enOffline : arOffline).savedCopy, locale, savedAt);
+    return new Response(stampHtml(await cachedResponse.text(), text, savedAt), { status: 200, headers: cachedResponse.headers });
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const pages = new NetworkFirst({
   cacheName: "pages",
@@ -92,7 +73,7 @@ const serwist = new Serwist({
   fallbacks: {
     entries: (["en", "ar"] as const).map((locale) => ({
       url: OFFLINE_PAGES[locale],
-      matcher: ({ request }) => request.destination === "document" && localeOf(new URL(request.url)) === locale,
+      matcher: ({ request }) => request.destination === "document" && localeOfPath(new URL(request.url).pathname) === locale,
     })),
   },
 });
@@ -103,8 +84,7 @@ self.addEventListener("install", (event) => {
     Promise.all(
       WARM_PAGES.map(async (path) => {
         const request = new Request(path, { credentials: "same-origin" });
-        const response = await fetch(request);
-        const copy = await publicCopiesOnly.cacheWillUpdate!({ request, response, event, state: undefined });
+        const copy = await keepableCopy(await fetch(request));
         if (copy) await (await caches.open("pages")).put(request, copy);
       }).map((warming) => warming.catch(() => undefined)),
     ),

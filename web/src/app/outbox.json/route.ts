@@ -5,28 +5,15 @@
 // the outbox comes here, to the same handlers, with the same request key.
 import { requestBooking } from "@/components/booking/actions";
 import { sendContactMessage } from "@/components/contact/actions";
+import { isSameOrigin } from "@/lib/offline/same-origin";
 
 export const dynamic = "force-dynamic";
 
 const MAX_BODY_BYTES = 16 * 1024;
 const noStore = { "Cache-Control": "no-store" };
 
-/** Same-origin only: a page of this site or its worker (server actions check the origin the same way). */
-function sameOrigin(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin";
-  const origin = request.headers.get("origin");
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 export async function POST(request: Request) {
-  if (!sameOrigin(request)) return Response.json({ ok: false, formError: "unexpected" }, { status: 403, headers: noStore });
+  if (!isSameOrigin(request.headers)) return Response.json({ ok: false, formError: "unexpected" }, { status: 403, headers: noStore });
   if (!request.headers.get("content-type")?.startsWith("application/json"))
     return Response.json({ ok: false, formError: "unexpected" }, { status: 415, headers: noStore });
   const text = await request.text();

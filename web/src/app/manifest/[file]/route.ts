@@ -16,8 +16,9 @@ const ICONS = [
   { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ];
 
+// Made on the first request, like the pages: the build needs no PocketBase.
 export function generateStaticParams() {
-  return [{ file: "ar.webmanifest" }, { file: "en.webmanifest" }];
+  return [];
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -14,8 +14,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   // scripts, fonts and photos are saved as pages use them (a guest on a weak
   // connection does not download the whole site, the 360 viewer included).
   globPatterns: [`${process.env.NEXT_DIST_DIR || ".next"}/static/**/*.css`],
-  // The offline page in both languages, again with every build (the revision).
+  // The offline page in both languages, again with every build; the build id in
+  // the worker also makes each build's worker new to browsers, which install it.
   additionalPrecacheEntries: Object.values(OFFLINE_PAGES).map((url) => ({ url, revision: buildId })),
-  // The worker changes with every build, so browsers install the new one.
-  esbuildOptions: { define: { "process.env.NEXT_PUBLIC_BUILD_ID": JSON.stringify(buildId) } },
 });
