@@ -157,13 +157,18 @@ test("a booking sent offline is kept on the device, sent when the connection ret
   const stored = await bookingsNamed(pb, lastName);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ first_name: "Offline", phone: "+9647801234567", nights: 2 });
-  expect(await page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open("hotel-outbox");
-    open.onsuccess = () => {
-      const req = open.result.transaction("requests").objectStore("requests").count();
-      req.onsuccess = () => resolve(req.result);
-    };
-  }))).toBe(0);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open("hotel-outbox");
+          open.onsuccess = () => {
+            const req = open.result.transaction("requests").objectStore("requests").count();
+            req.onsuccess = () => resolve(req.result);
+          };
+        }),
+    ),
+  ).toBe(0);
 });
 
 test("when the price changed while the request waited, nothing is sent until the guest confirms the new price", async ({

@@ -165,7 +165,15 @@ export function BookingForm(props: BookingFormProps) {
       const back = entry.input as BookingInput;
       form.reset({ ...form.getValues(), ...back, website: "" });
       const restoredOffer = !!offer && (!offer.roomTypeSlug || offer.roomTypeSlug === back.roomType);
-      const backSignature = JSON.stringify([back.checkIn, back.checkOut, back.guests, back.rooms, back.roomType, back.breakfast, restoredOffer]);
+      const backSignature = JSON.stringify([
+        back.checkIn,
+        back.checkOut,
+        back.guests,
+        back.rooms,
+        back.roomType,
+        back.breakfast,
+        restoredOffer,
+      ]);
       if (entry.price) {
         setServerPrice({ signature: backSignature, price: entry.price });
         setProblem({ kind: "priceChanged", total: entry.price.total });

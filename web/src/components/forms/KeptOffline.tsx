@@ -42,7 +42,13 @@ export function KeptOffline(props: {
   level?: 2 | 3;
 }) {
   return (
-    <FormSuccess heading={props.heading} level={props.level} againLabel={props.againLabel} onAgain={props.onAgain} testId="form-kept-offline">
+    <FormSuccess
+      heading={props.heading}
+      level={props.level}
+      againLabel={props.againLabel}
+      onAgain={props.onAgain}
+      testId="form-kept-offline"
+    >
       <p>{props.text}</p>
       <p>
         {props.callLabel} <PhoneLink phone={props.phone} href={props.phoneHref} className={forms.phone} />

@@ -30,7 +30,8 @@ type OutboxNote = { kind: "sent"; reference: string } | { kind: "guest"; href: s
 function notesFrom(outcomes: SendOutcome[]): OutboxNote[] {
   return outcomes.flatMap((o): OutboxNote[] => {
     if (o.kind === "sent") return [{ kind: "sent", reference: o.reference ?? "" }];
-    if (o.kind === "guest") return [{ kind: "guest", href: localizedPath(o.entry.kind === "booking" ? ROUTES.book : ROUTES.contact, o.entry.locale) }];
+    if (o.kind === "guest")
+      return [{ kind: "guest", href: localizedPath(o.entry.kind === "booking" ? ROUTES.book : ROUTES.contact, o.entry.locale) }];
     return [];
   });
 }

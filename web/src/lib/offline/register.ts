@@ -44,7 +44,12 @@ export function startOffline({ onUpdateWaiting, onOutbox }: OfflineCallbacks): (
   const flush = () => {
     if (navigator.onLine === false) return;
     // The page can solve the flood challenge the worker cannot (it has Web Workers).
-    void flushOutbox((entry) => sendSolvingChallenges((...proof) => sendEntry(entry, ...proof), () => undefined))
+    void flushOutbox((entry) =>
+      sendSolvingChallenges(
+        (...proof) => sendEntry(entry, ...proof),
+        () => undefined,
+      ),
+    )
       .then(report)
       .catch(() => undefined);
   };
