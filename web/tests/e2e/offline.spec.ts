@@ -209,3 +209,33 @@ test("when the price changed while the request waited, nothing is sent until the
     await pb.collection("room_types").update(room.id, { price_per_night: oldPrice });
   }
 });
+
+test("ar: a contact message sent offline is kept, said so in Arabic, and stored once when the connection returns", async ({
+  page,
+  context,
+  pb,
+}) => {
+  const name = `رسالة دون اتصال ${Date.now().toString(36)}`;
+  const named = () => pb.collection("contact_messages").getFullList({ filter: pb.filter("name = {:n}", { n: name }) });
+  await page.goto("/contact");
+  await workerActive(page);
+  await page.locator("#contact-name").fill(name);
+  await page.locator("#contact-phone").fill("0780 123 4567");
+  await page.locator("#contact-message").fill("هل لديكم غرفة متاحة الأسبوع القادم؟");
+
+  await offline(context, page);
+  await page.getByRole("button", { name: "أرسل الرسالة" }).click();
+  const kept = page.getByTestId("form-kept-offline");
+  await expect(kept).toContainText("محفوظ على هذا الجهاز");
+  await expect(kept).toContainText("سيُرسل فور عودة الاتصال");
+  await expect(kept.locator('a[href^="tel:"]')).toBeVisible();
+  expect(await named()).toHaveLength(0);
+
+  await online(context);
+  await expect(page.getByTestId("outbox-notice").first()).toContainText("أُرسلت الآن رسالتك", { timeout: 30_000 });
+  await expect.poll(async () => (await named()).length, { timeout: 15_000 }).toBe(1);
+  // The next visit finds nothing left to send.
+  await page.reload();
+  await page.waitForTimeout(3_000);
+  expect(await named()).toHaveLength(1);
+});

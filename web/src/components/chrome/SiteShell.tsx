@@ -53,6 +53,7 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
             reload: tRuntime("reload"),
             dismiss: tRuntime("dismiss"),
             sentLater: tRuntime.raw("sentLater") as string,
+            sentLaterMessage: tRuntime("sentLaterMessage"),
             priceChangedLater: tRuntime("priceChangedLater"),
             reviewRequest: tRuntime("reviewRequest"),
           }}

@@ -19,17 +19,19 @@ export interface SiteRuntimeTexts {
   newVersion: string;
   reload: string;
   dismiss: string;
-  /** With {reference}. */
+  /** A booking, with {reference}. */
   sentLater: string;
+  /** A contact message (no reference). */
+  sentLaterMessage: string;
   priceChangedLater: string;
   reviewRequest: string;
 }
 
-type OutboxNote = { kind: "sent"; reference: string } | { kind: "guest"; href: string };
+type OutboxNote = { kind: "sent"; reference: string | undefined } | { kind: "guest"; href: string };
 
 function notesFrom(outcomes: SendOutcome[]): OutboxNote[] {
   return outcomes.flatMap((o): OutboxNote[] => {
-    if (o.kind === "sent") return [{ kind: "sent", reference: o.reference ?? "" }];
+    if (o.kind === "sent") return [{ kind: "sent", reference: o.reference }];
     if (o.kind === "guest")
       return [{ kind: "guest", href: localizedPath(o.entry.kind === "booking" ? ROUTES.book : ROUTES.contact, o.entry.locale) }];
     return [];
@@ -79,7 +81,11 @@ export function NewBuildNotice({ texts, buildId }: { texts: SiteRuntimeTexts; bu
       {notes.map((note, i) => (
         <div key={i} className={styles.notice} data-testid="outbox-notice">
           <p className={styles.text}>
-            {note.kind === "sent" ? texts.sentLater.replace("{reference}", note.reference) : texts.priceChangedLater}
+            {note.kind === "guest"
+              ? texts.priceChangedLater
+              : note.reference
+                ? texts.sentLater.replace("{reference}", note.reference)
+                : texts.sentLaterMessage}
           </p>
           <div className={styles.actions}>
             {note.kind === "guest" ? (

@@ -11,6 +11,7 @@ const texts = {
   reload: "Reload",
   dismiss: "Later",
   sentLater: "Sent: {reference}",
+  sentLaterMessage: "Sent",
   priceChangedLater: "The price changed",
   reviewRequest: "Review",
 };
