@@ -39,6 +39,11 @@ const pages = new NetworkFirst({
   plugins: [publicCopiesOnly, sayWhenSaved, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 })],
 });
 
+const buildAssets = new CacheFirst({
+  cacheName: "build-assets",
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+});
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new worker waits until the guest accepts the new-version notice, or every tab of the site is closed.
@@ -57,10 +62,7 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
-      handler: new CacheFirst({
-        cacheName: "build-assets",
-        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60 })],
-      }),
+      handler: buildAssets,
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith("/_next/image") || url.pathname.startsWith("/icons/")),
@@ -78,17 +80,20 @@ const serwist = new Serwist({
   },
 });
 
+/** The build's scripts, styles and fonts a page's HTML names, so a saved page also runs offline. */
+const assetsOf = (html: string) => new Set(Array.from(html.matchAll(/\/_next\/static\/[\w./-]+\.(?:js|css|woff2)/g), (m) => m[0]));
+
 // The contact page (number, map, address) and the rooms, in both languages, are on the device from the first visit.
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    Promise.all(
-      WARM_PAGES.map(async (path) => {
-        const request = new Request(path, { credentials: "same-origin" });
-        const copy = await keepableCopy(await fetch(request));
-        if (copy) await (await caches.open("pages")).put(request, copy);
-      }).map((warming) => warming.catch(() => undefined)),
-    ),
-  );
+  const warm = async (path: string) => {
+    const request = new Request(path, { credentials: "same-origin" });
+    const copy = await keepableCopy(await fetch(request));
+    if (!copy) return;
+    const html = await copy.clone().text();
+    await (await caches.open("pages")).put(request, copy);
+    await Promise.all([...assetsOf(html)].map((url) => buildAssets.handle({ event, request: new Request(url) }).catch(() => undefined)));
+  };
+  event.waitUntil(Promise.all(WARM_PAGES.map((path) => warm(path).catch(() => undefined))));
 });
 
 self.addEventListener("message", (event) => {

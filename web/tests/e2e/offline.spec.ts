@@ -239,3 +239,35 @@ test("ar: a contact message sent offline is kept, said so in Arabic, and stored 
   await page.waitForTimeout(3_000);
   expect(await named()).toHaveLength(1);
 });
+
+test("installable: each language links its own manifest, with the hotel's name, its start URL, the theme colour and icons that load", async ({
+  page,
+}) => {
+  for (const l of LOCALES) {
+    const response = await page.goto(`${l.prefix}/contact`);
+    // The page's CSP lets the site's own worker in (and nothing else: src/lib/security-headers.test.ts).
+    expect(response?.headers()["content-security-policy"]).toMatch(/worker-src 'self'/);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe(`/manifest/${l.locale}.webmanifest`);
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({
+      lang: l.locale,
+      dir: l.locale === "ar" ? "rtl" : "ltr",
+      start_url: l.prefix || "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#14213d",
+    });
+    expect(manifest.name).toMatch(l.locale === "ar" ? /البصرة/ : /Basra/);
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(["192x192", "512x512", "512x512"]);
+    for (const icon of manifest.icons as Array<{ src: string }>) {
+      const image = await page.request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+  }
+  // The worker is served to control the whole site.
+  const worker = await page.request.get("/serwist/sw.js");
+  expect(worker.headers()["service-worker-allowed"]).toBe("/");
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+});

@@ -1,5 +1,6 @@
 "use client";
-import type { OutboxEntry, OutboxKind } from "@/lib/offline/outbox";
+// In the forms' own chunk (never a first load), not fetched on demand: offline, a chunk not yet fetched cannot be.
+import { keepForLater, takeBackForGuest, type OutboxEntry, type OutboxKind } from "@/lib/offline/outbox";
 import type { Locale } from "@/i18n/routing";
 import { FormSuccess } from "./FormFeedback";
 import { PhoneLink } from "./PhoneLink";
@@ -12,12 +13,12 @@ export function isConnectionLost(error: unknown): boolean {
 
 /**
  * Keeps a request the connection could not carry on the device (IndexedDB),
- * when that is why it failed; true when kept. The outbox code loads only then.
+ * when that is why it failed; true when kept.
  */
 export async function keptOffline(error: unknown, entry: Omit<OutboxEntry, "savedAt" | "state">): Promise<boolean> {
   if (!isConnectionLost(error) || typeof indexedDB === "undefined") return false;
   try {
-    await (await import("@/lib/offline/outbox")).keepForLater(entry);
+    await keepForLater(entry);
     return true;
   } catch {
     return false;
@@ -27,7 +28,7 @@ export async function keptOffline(error: unknown, entry: Omit<OutboxEntry, "save
 /** A request of this form that came back for the guest (a new price), if any. */
 export async function takeBack(kind: OutboxKind, locale: Locale): Promise<OutboxEntry | null> {
   if (typeof indexedDB === "undefined") return null;
-  return import("@/lib/offline/outbox").then((outbox) => outbox.takeBackForGuest(kind, locale)).catch(() => null);
+  return takeBackForGuest(kind, locale).catch(() => null);
 }
 
 /** What replaces a form sent without a connection: it is kept here and will go by itself; the number for anything urgent. */
