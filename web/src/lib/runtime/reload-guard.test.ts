@@ -18,20 +18,6 @@ describe("reloadOnce", () => {
     expect(JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY)!)).toEqual({ path: "/offers", expires: Date.now() + 10_000 });
   });
 
-  it("does not reload offline, where the reload would fail the same way and the saved page would flash", () => {
-    const reload = vi.fn();
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    try {
-      expect(reloadOnce({ path: "/OurRooms", reload })).toBe(false);
-      expect(reload).not.toHaveBeenCalled();
-      // Nothing recorded: back online, the first failure still reloads.
-      expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBeNull();
-    } finally {
-      onLine.mockRestore();
-    }
-    expect(reloadOnce({ path: "/OurRooms", reload })).toBe(true);
-  });
-
   it("does not reload the same path again within the ttl, so it never loops", () => {
     const reload = vi.fn();
     reloadOnce({ path: "/offers", reload });

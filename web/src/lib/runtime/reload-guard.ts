@@ -39,8 +39,6 @@ export function reloadOnce(options: ReloadOnceOptions = {}): boolean {
   const now = options.now ?? Date.now();
   const ttlMs = options.ttlMs ?? RELOAD_GUARD_TTL_MS;
   const reload = options.reload ?? (() => window.location.reload());
-  // Offline, a reload cannot fetch the missing file either: the page stays as it is (its links still work).
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
   try {
     const storage = options.storage ?? window.sessionStorage;
     const previous = readEntry(storage.getItem(RELOAD_GUARD_KEY));
