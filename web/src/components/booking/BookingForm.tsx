@@ -246,9 +246,7 @@ export function BookingForm(props: BookingFormProps) {
   if (queued) {
     return (
       <KeptOffline
-        heading={te("queuedHeading")}
-        text={te("queuedText")}
-        callLabel={te("queuedCall")}
+        te={te}
         phone={contact.phone}
         phoneHref={contact.phoneHref}
         againLabel={t("newRequest")}

@@ -81,9 +81,7 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   if (queued) {
     return (
       <KeptOffline
-        heading={te("queuedHeading")}
-        text={te("queuedText")}
-        callLabel={te("queuedCall")}
+        te={te}
         phone={phone}
         phoneHref={phoneHref}
         level={3}

@@ -2,6 +2,7 @@
 // In the forms' own chunk (never a first load), not fetched on demand: offline, a chunk not yet fetched cannot be.
 import { keepForLater, takeBackForGuest, type OutboxEntry, type OutboxKind } from "@/lib/offline/outbox";
 import type { Locale } from "@/i18n/routing";
+import type { Translate } from "@/lib/forms/translate";
 import { FormSuccess } from "./FormFeedback";
 import { PhoneLink } from "./PhoneLink";
 import forms from "./forms.module.css";
@@ -33,9 +34,8 @@ export async function takeBack(kind: OutboxKind, locale: Locale): Promise<Outbox
 
 /** What replaces a form sent without a connection: it is kept here and will go by itself; the number for anything urgent. */
 export function KeptOffline(props: {
-  heading: string;
-  text: string;
-  callLabel: string;
+  /** The form's FormErrors texts (queuedHeading, queuedText, queuedCall). */
+  te: Translate<"FormErrors">;
   phone: string;
   phoneHref: string;
   againLabel: string;
@@ -44,15 +44,15 @@ export function KeptOffline(props: {
 }) {
   return (
     <FormSuccess
-      heading={props.heading}
+      heading={props.te("queuedHeading")}
       level={props.level}
       againLabel={props.againLabel}
       onAgain={props.onAgain}
       testId="form-kept-offline"
     >
-      <p>{props.text}</p>
+      <p>{props.te("queuedText")}</p>
       <p>
-        {props.callLabel} <PhoneLink phone={props.phone} href={props.phoneHref} className={forms.phone} />
+        {props.te("queuedCall")} <PhoneLink phone={props.phone} href={props.phoneHref} className={forms.phone} />
       </p>
     </FormSuccess>
   );
