@@ -97,7 +97,19 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type === "SKIP_WAITING") void self.skipWaiting();
+  // A page's own build files, loaded before this worker ran: only this site's /_next/static/, a bounded list.
+  if (data?.type === "CACHE_URLS" && Array.isArray(data.urls)) {
+    const urls = data.urls
+      .filter((url): url is string => typeof url === "string")
+      .filter((url) => {
+        const parsed = URL.parse(url);
+        return parsed?.origin === self.location.origin && parsed.pathname.startsWith("/_next/static/");
+      })
+      .slice(0, 200);
+    event.waitUntil(Promise.all(urls.map((url) => buildAssets.handle({ event, request: new Request(url) }).catch(() => undefined))));
+  }
 });
 
 // Background Sync: the requests kept while offline go out when the connection returns.

@@ -37,6 +37,18 @@ async function online(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/**
+ * Opens a page offline and lets it settle: a script chunk the device never
+ * saved (one the page loads on demand) fails, and the site's reload guard
+ * (lib/runtime/reload-guard.ts) reloads the page once; a navigation started
+ * meanwhile would be aborted by that reload.
+ */
+async function openOffline(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1_500);
+}
+
 /** The hotel's today plus offset days, as the date inputs take it (YYYY-MM-DD). */
 function day(offset: number) {
   const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
@@ -66,7 +78,7 @@ for (const l of LOCALES) {
     await offline(context, page);
 
     // The contact page (never opened in this language before going offline on other runs: saved on install).
-    await page.goto(`${l.prefix}/contact`);
+    await openOffline(page, `${l.prefix}/contact`);
     const call = page.locator('main a[href^="tel:"]').first();
     await expect(call).toBeVisible();
     expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d{6,}$/);
@@ -74,20 +86,20 @@ for (const l of LOCALES) {
     await expect(page.getByTestId("offline-stamp")).toContainText(l.savedCopy);
 
     // The rooms, with their prices and when they were saved (saved on install, never visited).
-    await page.goto(`${l.prefix}/OurRooms`);
+    await openOffline(page, `${l.prefix}/OurRooms`);
     await expect(page.locator("main h1")).toBeVisible();
     await expect(page.getByTestId("offline-stamp")).toContainText(l.savedCopy);
     await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
 
     // A page this device never saved: the offline page, in the page's language, with the number and WhatsApp.
-    await page.goto(`${l.prefix}/catering`);
+    await openOffline(page, `${l.prefix}/catering`);
     await expect(page.locator("h1")).toHaveText(l.offlineHeading);
     await expect(page.locator("html")).toHaveAttribute("lang", l.locale);
     expect(await page.getByTestId("offline-call").getAttribute("href")).toMatch(/^tel:\+?\d{6,}$/);
     await expect(page.getByTestId("offline-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
 
     // Visited online, then offline: the saved copy.
-    await page.goto(`${l.prefix}/about`);
+    await openOffline(page, `${l.prefix}/about`);
     await expect(page.getByTestId("offline-stamp")).toBeVisible();
     await online(context);
   });
@@ -109,7 +121,7 @@ test("never from the device: /book, the request's page and the staff pages show 
 
   await offline(context, page);
   for (const path of ["/en/book", "/en/staff", "/en/request/abcdefghijklmnop"]) {
-    await page.goto(path);
+    await openOffline(page, path);
     await expect(page.locator("h1"), path).toHaveText("No connection");
   }
   await online(context);

@@ -13,6 +13,7 @@ function fakeWorkers({ waiting, controlled }: { waiting: boolean; controlled: bo
   const container = {
     controller: controlled ? {} : null,
     register: vi.fn(async () => registration),
+    ready: Promise.resolve({ active: { postMessage: vi.fn() } }),
     addEventListener: (type: string, listener: Listener, options?: AddEventListenerOptions) =>
       events.addEventListener(type, listener, options),
     removeEventListener: (type: string, listener: Listener) => events.removeEventListener(type, listener),

@@ -37,6 +37,16 @@ export function startOffline({ onUpdateWaiting, onOutbox }: OfflineCallbacks): (
     });
   };
   void registration.then(watchWaiting);
+  // The scripts this page loaded before the worker ran (a first visit) are saved too, so it also runs offline.
+  void navigator.serviceWorker.ready
+    .then((reg) => {
+      const urls = performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(`${window.location.origin}/_next/static/`));
+      if (!stopped && urls.length > 0) reg.active?.postMessage({ type: "CACHE_URLS", urls });
+    })
+    .catch(() => undefined);
 
   const report = (outcomes: SendOutcome[]) => {
     if (!stopped && outcomes.length > 0) onOutbox(outcomes);
