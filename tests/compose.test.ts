@@ -345,6 +345,8 @@ describe("docker-compose.yml", () => {
     expect(pbTest).toMatch(/^CMD .*http:\/\/127\.0\.0\.1:8090\/api\/health$/);
     const webTest = [service("web").healthcheck?.test].flat().join(" ");
     expect(webTest).toContain("http://127.0.0.1:3000/");
+    // The site's own health: 503 in production while the settings hold a seed placeholder (web/src/app/api/health).
+    expect(webTest).toContain("http://127.0.0.1:3000/api/health");
     const proxyTest = [service("proxy").healthcheck?.test].flat().join(" ");
     expect(proxyTest).toBe("CMD proxy-healthcheck");
     // The proxy's check: nginx's health server answers, or unhealthy; then, never failing, the site-down pages.
@@ -603,6 +605,8 @@ describe("docker-compose.production.yml", () => {
       expect(prodService(name).depends_on, name).toEqual({ preflight: { condition: "service_completed_successfully" } });
       expect(prodService(name).environment?.DEPLOY_ENV, name).toBe("production");
     }
+    // The seed knows it writes to production, where it refuses its placeholders.
+    expect(prodService("seed").environment?.DEPLOY_ENV).toBe("production");
     expect(preflight.environment?.DEPLOY_ENV).toBe("production");
   });
 

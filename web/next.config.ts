@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { markRootScriptsForEagerCompile } from "./src/lib/compile-hints";
 import { pocketBaseImagePatterns } from "./src/lib/image-patterns";
-import { baselineSecurityHeaders } from "./src/lib/security-headers";
+import { baselineSecurityHeaders, PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_SOURCES } from "./src/lib/security-headers";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
@@ -15,6 +16,9 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 // Kept in the environment so every process of one build agrees on it; CI may
 // set APP_BUILD_ID (e.g. to the commit) instead.
 const buildId = (process.env.APP_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`);
+
+// The site's version (web/package.json), shown on the /test page.
+const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
 const nextConfig: NextConfig = {
   // The Docker image runs Next's standalone server (web/Dockerfile sets
@@ -27,10 +31,14 @@ const nextConfig: NextConfig = {
   turbopack: { root: repoRoot },
   poweredByHeader: false,
   generateBuildId: async () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, APP_VERSION: version },
   // Baseline headers on every response; the proxy adds the CSP to pages.
+  // Guests' request pages then replace the referrer policy (the later rule wins).
   async headers() {
-    return [{ source: "/:path*", headers: baselineSecurityHeaders(process.env.NODE_ENV === "production") }];
+    return [
+      { source: "/:path*", headers: baselineSecurityHeaders(process.env.NODE_ENV === "production") },
+      ...PRIVATE_PAGE_SOURCES.map((source) => ({ source, headers: PRIVATE_PAGE_HEADERS })),
+    ];
   },
   // The root layout is app/[locale]/layout.tsx, so unmatched URLs get
   // app/global-not-found.tsx (server-rendered, in the visitor's locale).

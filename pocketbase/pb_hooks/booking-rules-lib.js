@@ -34,6 +34,7 @@ const GUEST_BOOKING_FIELDS = [
   "currency",
   "price_breakdown",
   "idempotency_key",
+  "guest_token_hash",
 ];
 const GUEST_CONTACT_FIELDS = ["name", "phone", "email", "message", "locale", "status", "idempotency_key"];
 

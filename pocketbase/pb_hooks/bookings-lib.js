@@ -273,6 +273,26 @@ function contactMail(app, record) {
   return { subject: "New contact message from " + name.replace(/[\r\n]+/g, " ").slice(0, 80), text: body.text, html: body.html };
 }
 
+/** Sends `mail` to `to` from the hotel's address; never throws (the record is saved already), false when not sent. */
+function sendMail(app, record, to, mail, what) {
+  try {
+    const message = new MailerMessage({
+      from: { address: app.settings().meta.senderAddress, name: app.settings().meta.senderName },
+      to: [{ address: to }],
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
+    app.newMailClient().send(message);
+    return true;
+  } catch (error) {
+    app
+      .logger()
+      .error(what + " failed; the record is saved", "collection", record.collection().name, "id", record.id, "error", String(error));
+    return false;
+  }
+}
+
 /**
  * E-mails staff about a saved record. Never throws: the record is already
  * saved, and a mail problem must not turn the guest's request into an error.
@@ -288,30 +308,70 @@ function notifyStaff(app, record, build) {
       app.logger().warn("staff notification skipped: no recipient (STAFF_NOTIFY_EMAIL or settings.email)", "id", record.id);
       return false;
     }
-    const mail = build(app, record);
-    const message = new MailerMessage({
-      from: { address: app.settings().meta.senderAddress, name: app.settings().meta.senderName },
-      to: [{ address: to }],
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    });
-    app.newMailClient().send(message);
-    return true;
+    return sendMail(app, record, to, build(app, record), "staff notification");
   } catch (error) {
-    app
-      .logger()
-      .error(
-        "staff notification failed; the record is saved",
-        "collection",
-        record.collection().name,
-        "id",
-        record.id,
-        "error",
-        String(error),
-      );
+    app.logger().error("staff notification failed; the record is saved", "id", record.id, "error", String(error));
     return false;
   }
+}
+
+/** Staff's e-mail when a guest cancels from their request's page. */
+function cancellationMail(app, record) {
+  const reference = record.getString("reference");
+  const rows = [
+    ["Reference / المرجع", reference],
+    ["Guest / الضيف", record.getString("first_name") + " " + record.getString("last_name")],
+    ["Phone / الهاتف", record.getString("phone"), "tel"],
+    ["Check-in / الوصول", day(record.getString("check_in"))],
+    ["Check-out / المغادرة", day(record.getString("check_out"))],
+    ["Total / المجموع", groupDigits(record.getInt("total_price")) + " " + record.getString("currency")],
+  ];
+  const body = render(
+    rows,
+    "The guest cancelled booking request " + reference + " from its page. / ألغى الضيف طلب الحجز من صفحته.",
+    adminLink(app, "booking_requests", record.id),
+  );
+  return { subject: "Cancelled by the guest: booking request " + reference, text: body.text, html: body.html };
+}
+
+const GUEST_MAIL = {
+  ar: {
+    subject: "طلب الحجز {reference}",
+    intro: "شكرًا لكم. استلمنا طلب الحجز {reference}. تابعوا حالته أو ألغوه من هذا الرابط الخاص بكم:",
+    keep: "احتفظوا بهذا الرابط لأنفسكم: من يملكه يرى طلبكم ويستطيع إلغاءه.",
+  },
+  en: {
+    subject: "Your booking request {reference}",
+    intro: "Thank you. We received booking request {reference}. Follow its status, or cancel it, from your private link:",
+    keep: "Keep this link to yourself: whoever has it can see your request and cancel it.",
+  },
+};
+
+/** The guest's e-mail with their private link, in the request's language. */
+function guestLinkMail(record, link) {
+  const texts = GUEST_MAIL[record.getString("locale") === "en" ? "en" : "ar"];
+  const fill = (text) => text.replace("{reference}", record.getString("reference"));
+  return {
+    subject: fill(texts.subject),
+    text: [fill(texts.intro), link, "", texts.keep].join("\n"),
+    html:
+      "<p>" +
+      escapeHtml(fill(texts.intro)) +
+      '</p><p><a href="' +
+      escapeHtml(link) +
+      '">' +
+      escapeHtml(link) +
+      "</a></p><p>" +
+      escapeHtml(texts.keep) +
+      "</p>",
+  };
+}
+
+/** Sends the guest their private link when they gave an e-mail address. Never throws. */
+function mailGuestLink(app, record, link) {
+  const to = record.getString("email");
+  if (!to || !link || !app.settings().smtp.enabled) return false;
+  return sendMail(app, record, to, guestLinkMail(record, link), "guest link e-mail");
 }
 
 module.exports = {
@@ -324,5 +384,7 @@ module.exports = {
   notifyStaff,
   bookingMail,
   contactMail,
+  cancellationMail,
+  mailGuestLink,
   escapeHtml,
 };

@@ -1,10 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A booking request or contact message sent again with the key it was first
 // sent with (the 1764300000 migration) is the same request: the answer is the
-// stored one's id and reference, and nothing new is saved or e-mailed. The
+// stored one's id and reference, and nothing new is saved or e-mailed to staff. The
 // create rule has already been checked when this runs (only the site's
 // account and staff get here). Two sends racing past this check meet the
-// unique index; the site then sends once more and gets this answer.
+// unique index; the site then sends once more and gets this answer. A resend
+// brings a new private link (guest-requests.pb.js), which replaces the first.
 onRecordCreateRequest(
   (e) => {
     const key = e.record.getString("idempotency_key");
@@ -17,7 +18,15 @@ onRecordCreateRequest(
       }
       if (first) {
         const answer = { id: first.id, idempotency_key: key, replayed: true };
-        if (e.collection.name === "booking_requests") answer.reference = first.getString("reference");
+        if (e.collection.name === "booking_requests") {
+          answer.reference = first.getString("reference");
+          // The guest sees the resend's answer and its private link, not the lost first one's.
+          const hash = e.record.getString("guest_token_hash");
+          if (hash && hash !== first.getString("guest_token_hash")) {
+            first.set("guest_token_hash", hash);
+            e.app.save(first);
+          }
+        }
         return e.json(200, answer);
       }
     }

@@ -8,8 +8,13 @@ import { runInNewContext } from "node:vm";
 
 const hooksDir = resolve(dirname(fileURLToPath(import.meta.url)), "../pb_hooks");
 
-export function loadHookLib<T>(file: string): T {
+/** `globals`: stand-ins for the PocketBase globals the code under test calls ($security, …). */
+export function loadHookLib<T>(file: string, globals: Record<string, unknown> = {}): T {
   const cjs = { exports: {} as T };
-  runInNewContext(readFileSync(join(hooksDir, file), "utf8"), { module: cjs, exports: cjs.exports, __hooks: hooksDir }, { filename: file });
+  runInNewContext(
+    readFileSync(join(hooksDir, file), "utf8"),
+    { ...globals, module: cjs, exports: cjs.exports, __hooks: hooksDir },
+    { filename: file },
+  );
   return cjs.exports;
 }

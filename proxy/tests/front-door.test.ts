@@ -16,13 +16,29 @@ const nginxText = (file: string) =>
     .filter((l) => !/^\s*#/.test(l))
     .join("\n");
 
-/** `location` blocks of locations.conf: path → body (no nested braces but limit_except's). */
+/** `location` blocks of locations.conf: path (with its "= " or "~* ") → body (no nested braces but limit_except's). */
 function locations(): Map<string, string> {
   const text = nginxText("hotel/locations.conf");
   const found = new Map<string, string>();
-  for (const match of text.matchAll(/location\s+(=\s+)?(\S+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g))
-    found.set(`${match[1] ? "= " : ""}${match[2]}`, match[3]!);
+  for (const match of text.matchAll(/location\s+(=\s+|~\*?\s+)?(\S+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g))
+    found.set(`${match[1] ? `${match[1].trim()} ` : ""}${match[2]}`, match[3]!);
   return found;
+}
+
+/** A `map` of nginx.conf whose source is `source`: its regex entries as JS regexes, with their values. */
+function mapEntries(source: string, target: string): { pattern: RegExp; value: string }[] {
+  // Up to the line that closes the block: the values' ${name} hold braces.
+  const body = nginxText("nginx.conf").match(new RegExp(`map \\$${source} \\$${target} \\{([\\s\\S]*?)\\n\\s*\\}\\n`))?.[1] ?? "";
+  return [...body.matchAll(/^\s*"~(\*?)(.+)" "(.*)";$/gm)].map((m) => ({ pattern: new RegExp(m[2]!, m[1] ? "i" : ""), value: m[3]! }));
+}
+
+/** What nginx writes for `text` through a map of regexes with named captures (first match wins), or null for its default. */
+function throughMap(entries: { pattern: RegExp; value: string }[], text: string): string | null {
+  for (const { pattern, value } of entries) {
+    const match = pattern.exec(text);
+    if (match) return value.replace(/\$\{(\w+)\}/g, (_m, name: string) => match.groups?.[name] ?? "");
+  }
+  return null;
 }
 
 describe("the front door (proxy/)", () => {
@@ -175,6 +191,76 @@ describe("the front door (proxy/)", () => {
     expect(conf).toMatch(
       /location ~ \^\/site-down\/\(ar\|en\)\$ \{\s*error_page 418 = @site_down;\s*return 418;\s*\}\s*include \/etc\/nginx\/hotel\/site-down\.conf;/,
     );
+  });
+
+  // A guest's private link: /request/<token> (web/src/app/[locale]/request), under /en too.
+  const TOKEN = "q0bY3p1uC8k2m5N7r9T1v3X5z7B9d1F3h5J7l9N1p3R";
+  const REQUEST_LOCATION = "~* ^(/en)?/request(/|$)";
+
+  it("never caches a guest's request page, its status route or the find form, and sends no Referer from them", () => {
+    const all = locations();
+    const body = all.get(REQUEST_LOCATION);
+    expect(body, [...all.keys()].join(", ")).toBeDefined();
+    // Not the page cache, and nothing downstream may keep it, whatever Next said.
+    expect(body).not.toContain("page-cache.conf");
+    expect(body).not.toMatch(/proxy_cache\s/);
+    expect(body).toMatch(/^\s*proxy_hide_header Cache-Control;$/m);
+    expect(body).toMatch(/^\s*add_header Cache-Control "no-store" always;$/m);
+    expect(body).toMatch(/^\s*add_header Referrer-Policy "no-referrer" always;$/m);
+    expect(body).toMatch(/^\s*add_header X-Robots-Tag "noindex, nofollow" always;$/m);
+    // Through the page clock (its per-client limit), and the site-down page when the site cannot answer.
+    expect(body).toMatch(/^\s*proxy_pass http:\/\/127\.0\.0\.1:8082;$/m);
+    expect(body).toMatch(/^\s*error_page 502 503 504 =503 @site_down;$/m);
+    // Errors here are not logged with their request line (which holds the token).
+    expect(body).toMatch(/^\s*error_log \S+ crit;$/m);
+    // Which paths it takes (nginx regex locations are case-insensitive with ~*, as written).
+    const pattern = new RegExp(REQUEST_LOCATION.slice(3), "i");
+    for (const path of [
+      `/request/${TOKEN}`,
+      `/en/request/${TOKEN}`,
+      "/request/status",
+      "/en/request/status",
+      "/request",
+      "/en/request",
+      "/Request/x",
+    ])
+      expect(pattern.test(path), path).toBe(true);
+    for (const path of ["/requests", "/en/requested", "/book", "/ar/x/request/y"]) expect(pattern.test(path), path).toBe(false);
+  });
+
+  it("writes a guest's token as [token] in the access log, in the request line and in a Referer", () => {
+    const conf = nginxText("nginx.conf");
+    expect(conf).toMatch(/^\s*access_log \/dev\/stdout hotel;$/m);
+    expect(conf).not.toMatch(/access_log \S+ combined;/);
+    const format = conf.match(/log_format hotel '([^']*)';/)?.[1] ?? "";
+    // nginx's combined format, with the two redacted variables in place of $request and $http_referer.
+    expect(format).toBe(
+      '$remote_addr - $remote_user [$time_local] "$log_request" $status $body_bytes_sent "$log_referer" "$http_user_agent"',
+    );
+    const requests = mapEntries("request", "log_request");
+    const referers = mapEntries("http_referer", "log_referer");
+    expect(requests).toHaveLength(1);
+    expect(referers).toHaveLength(1);
+    expect(conf).toMatch(/map \$request \$log_request \{\n[^\n]*\n\s*default \$request;\n\s*\}/);
+    expect(conf).toMatch(/map \$http_referer \$log_referer \{\n[^\n]*\n\s*default \$http_referer;\n\s*\}/);
+    for (const [line, logged] of [
+      [`GET /request/${TOKEN} HTTP/1.1`, "GET /request/[token] HTTP/1.1"],
+      [`GET /en/request/${TOKEN} HTTP/2.0`, "GET /en/request/[token] HTTP/2.0"],
+      [`POST /request/${TOKEN}?_rsc=1x HTTP/1.1`, "POST /request/[token]?_rsc=1x HTTP/1.1"],
+      [`GET /en/REQUEST%2f${TOKEN} HTTP/1.1`, "GET /en/REQUEST%2f[token] HTTP/1.1"],
+      [`GET //request/${TOKEN}/ HTTP/1.1`, "GET //request/[token] HTTP/1.1"],
+    ] as const) {
+      const written = throughMap(requests, line);
+      expect(written, line).toBe(logged);
+      expect(written).not.toContain(TOKEN.slice(0, 12));
+    }
+    expect(throughMap(requests, "GET /OurRooms HTTP/1.1"), "other requests are logged as they are").toBeNull();
+    for (const referer of [`https://hotel.example/request/${TOKEN}`, `https://hotel.example/en/request/${TOKEN}#x`]) {
+      const written = throughMap(referers, referer);
+      expect(written, referer).toMatch(/\/request\/\[token\]/);
+      expect(written).not.toContain(TOKEN.slice(0, 12));
+    }
+    expect(throughMap(referers, "https://hotel.example/en/book")).toBeNull();
   });
 
   it("compresses, and both servers include the same locations", () => {

@@ -11,6 +11,8 @@ import type { Art, SeedContent } from "./content/types";
 import contentCollections from "../../pocketbase/pb_hooks/content-collections.json" with { type: "json" };
 import type { Collections } from "../../web/src/lib/cms/pocketbase-types";
 import { HOTEL_UTC_OFFSET_HOURS } from "../../web/src/lib/hotel-time";
+import { placeholderFields } from "../../web/src/lib/placeholders";
+import { isProduction } from "../../web/src/lib/production-env";
 import { type GeneratedFile, type ImageOptions, renderPanorama, renderPhoto } from "./images";
 
 /**
@@ -46,6 +48,11 @@ export interface SeedOptions {
   imageCacheDir?: string;
   /** Today in Basra (YYYY-MM-DD), which the seeded season and closure are placed from; the real today by default. */
   today?: string;
+  /**
+   * A production database (DEPLOY_ENV=production by default): the seed's
+   * placeholders (web/src/lib/placeholders.ts) are never written to its settings.
+   */
+  production?: boolean;
 }
 
 /** PocketBase refused a record; `fields` maps each field to PocketBase's message. */
@@ -317,6 +324,31 @@ async function upsertAll(run: Run, collection: SeededCollection, items: SeedItem
 }
 
 /**
+ * The settings fields to write. In production a guest must never be shown the
+ * seed's placeholder number or address: fields whose seed value is a
+ * placeholder keep what the database has; with no settings record yet the
+ * seed refuses before writing anything (PocketBase requires the name, phone
+ * and e-mail, and the seed has only stand-ins for them).
+ */
+async function productionSettings(pb: PocketBase, content: SeedContent, production: boolean, log: (m: string) => void): Promise<Fields> {
+  const fields: Fields = { ...content.settings };
+  const standIns = placeholderFields(fields);
+  if (!production || standIns.length === 0) return fields;
+  if (!(await findExisting(pb, "settings", "settings"))) {
+    throw new SeedError(
+      `Refusing to write placeholders into a production database: the seed has only stand-ins for ${standIns.join(", ")}. ` +
+        "Put the hotel's own values in seed/src/content/settings.ts, or create the settings record in the admin UI first, then seed again. Nothing was written.",
+      "settings",
+      "settings",
+      Object.fromEntries(standIns.map((name) => [name, "placeholder"])),
+    );
+  }
+  for (const name of standIns) delete fields[name];
+  log(`settings: production database, so ${standIns.join(", ")} keep their values (the seed has only placeholders for them)`);
+  return fields;
+}
+
+/**
  * Upserts the hotel's content. Needs a superuser client (see
  * connectAsSuperuser). Safe to run any number of times.
  */
@@ -335,6 +367,7 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
     }
   }
 
+  const settingsFields = await productionSettings(pb, content, opts.production ?? isProduction(process.env), log);
   const run: Run = { pb, report, log };
   const illustrated = <T extends { slug: string; art: Art[] }>(items: T[], fileField: string, fields: (item: T) => Fields) =>
     items.map((item): SeedItem => ({ key: item.slug, fields: fields(item), fileField, files: photos(item.art, img) }));
@@ -342,7 +375,7 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
   await upsertAll(run, "settings", [
     {
       key: "settings",
-      fields: { ...content.settings },
+      fields: settingsFields,
       fileField: "company_profile",
       files: async () => [{ name: "company-profile.pdf", type: "application/pdf", data: companyProfilePdf(content) }],
     },

@@ -28,3 +28,25 @@ describe("the language cookie the home page writes", () => {
     expect(cookie).not.toMatch(/secure/i);
   });
 });
+
+describe("/test", () => {
+  const rewrite = async (path: string, cookie?: string) => {
+    const request = new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+    const response = await (await proxyFor("http://localhost:3000"))(request);
+    return response.headers.get("x-middleware-rewrite") ?? (response.headers.has("x-middleware-next") ? path : null);
+  };
+
+  it("is the cached test page for guests, in both languages", async () => {
+    expect(await rewrite("/test")).toBe("http://localhost:3000/ar/test");
+    expect(await rewrite("/en/test")).toMatch(/^(http:\/\/localhost:3000)?\/en\/test$/);
+  });
+
+  it("is not the live diagnostics for a staff cookie that is not a session (it is cleared first)", async () => {
+    expect(await rewrite("/en/test", "pb_auth=not-a-session")).not.toMatch(/diagnostics/);
+  });
+
+  it("answers 404 at the diagnostics folder's own path, whoever asks", async () => {
+    expect(await rewrite("/diagnostics")).toBe("http://localhost:3000/ar/404");
+    expect(await rewrite("/en/diagnostics", "pb_auth=not-a-session")).toBe("http://localhost:3000/en/404");
+  });
+});

@@ -1,11 +1,12 @@
 import createMiddleware from "next-intl/middleware";
-import type { NextRequest } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
 import { localeCookie, routing } from "./i18n/routing";
 import { env } from "./lib/env";
+import { AUTH_COOKIE } from "./lib/preview/session";
 import { withStaffSession } from "./lib/preview/session-cookies";
 import { withSecurityHeaders } from "./lib/security-proxy";
-import { isFolderPath } from "./lib/site";
+import { DIAGNOSTICS_FOLDER, isFolderPath, ROUTES } from "./lib/site";
 
 // Only the home page follows the browser's language and the language cookie
 // (as the original site did); its cookie is Secure on an https site. Made on
@@ -34,14 +35,23 @@ const routeFolder = createMiddleware(withoutPathnames);
  */
 function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname;
-  if (!isFolderPath(stripLocale(pathname))) return (pathname === "/" ? routeHome : routeAddress)(request);
+  const path = stripLocale(pathname);
+  // withStaffSession has already removed a staff cookie PocketBase does not
+  // accept, so one still here is a verified session: live diagnostics. Anyone
+  // else gets the cached test/ page, which asks PocketBase nothing.
+  if (path === ROUTES.test && request.cookies.has(AUTH_COOKIE)) return rewriteTo(request, routeAddress(request), DIAGNOSTICS_FOLDER);
+  if (!isFolderPath(path)) return (pathname === "/" ? routeHome : routeAddress)(request);
+  return rewriteTo(request, routeFolder(request), "/404");
+}
 
-  const response = routeFolder(request);
+/** next-intl's answer for `request`, rewritten to the locale's `folder` instead (unless it redirects). */
+function rewriteTo(request: NextRequest, response: NextResponse, folder: string): NextResponse {
   if (response.headers.has("location")) return response;
+  const pathname = request.nextUrl.pathname;
   const locale = routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
   // Keep next-intl's headers (the locale); turn its rewrite/next into ours.
   response.headers.delete("x-middleware-next");
-  response.headers.set("x-middleware-rewrite", new URL(`/${locale}/404${request.nextUrl.search}`, request.url).toString());
+  response.headers.set("x-middleware-rewrite", new URL(`/${locale}${folder}${request.nextUrl.search}`, request.url).toString());
   return response;
 }
 

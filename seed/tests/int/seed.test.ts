@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { freePort, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import sharp from "sharp";
@@ -13,6 +15,9 @@ import {
   type SeedContent,
   waitForPocketBase,
 } from "../../src/index";
+
+const cli = fileURLToPath(new URL("../../src/cli.ts", import.meta.url));
+const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
 
 let server: PocketBaseServer;
 let pb: PocketBase;
@@ -272,5 +277,63 @@ describe("waitForPocketBase (the compose job's --wait, for a PocketBase that is 
       new RegExp(`PocketBase at ${url.replace(/[.:/]/g, "\\$&")} was not healthy within 2 s \\(last: ECONNREFUSED\\)`),
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe("in production (DEPLOY_ENV=production), the seed never writes its placeholders", () => {
+  let fresh: PocketBaseServer;
+  let admin: PocketBase;
+  const REAL = {
+    hotel_name_ar: "فندق السعدي البصرة",
+    hotel_name_en: "Al-Saadi Hotel Basra",
+    phone: "+964 780 123 4567",
+    whatsapp: "",
+    email: "reservations@saadi-hotel.iq",
+    facebook_url: "https://www.facebook.com/saadihotel",
+    instagram_url: "",
+    x_url: "",
+  };
+
+  beforeAll(async () => {
+    fresh = await startPocketBase();
+    admin = await connectAsSuperuser(fresh.url, fresh.superuser.email, fresh.superuser.password);
+  });
+
+  afterAll(async () => {
+    await fresh?.stop();
+  });
+
+  it("the command refuses an empty production database, naming the fields, and writes nothing", async () => {
+    const run = spawnSync(tsx, [cli, "--if-empty", "--quiet"], {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        DEPLOY_ENV: "production",
+        PB_URL: fresh.url,
+        PB_SUPERUSER_EMAIL: fresh.superuser.email,
+        PB_SUPERUSER_PASSWORD: fresh.superuser.password,
+      },
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    expect(run.stderr).toContain("Refusing to write placeholders into a production database");
+    expect(run.stderr).toContain("hotel_name_ar, hotel_name_en, phone, whatsapp, email, facebook_url, instagram_url, x_url");
+    for (const name of SEEDED_COLLECTIONS) expect((await admin.collection(name).getList(1, 1)).totalItems, name).toBe(0);
+  });
+
+  it("keeps the hotel's own values in an existing settings record, and seeds the rest", async () => {
+    const record = await admin.collection("settings").create({ ...content.settings, ...REAL });
+    const report = await seedDatabase(admin, { production: true });
+    expect(report.collections.settings.updated + report.collections.settings.unchanged).toBe(1);
+    expect(report.collections.room_types.created).toBe(5);
+    const after = await admin.collection("settings").getOne(record.id);
+    expect(after).toMatchObject(REAL);
+    expect(after.tagline_en).toBe(content.settings.tagline_en);
+  });
+
+  it("outside production it writes them as before (local development)", async () => {
+    await seedDatabase(admin, { production: false });
+    const after = await admin.collection("settings").getFirstListItem("", { sort: "-created" });
+    expect(after.phone).toBe(content.settings.phone);
+    expect(after.email).toBe(content.settings.email);
   });
 });

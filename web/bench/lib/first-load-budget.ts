@@ -11,6 +11,9 @@ export const PAGE_ALLOWANCE_KB: Readonly<Record<string, number>> = {
   "/book": 28,
   // The staff sign-in (useActionState and its server action) is a form page, not a content page.
   "/staff": 20,
+  // A guest's request (its live status and cancel button) and the form that finds one: form pages, their code lazy.
+  "/request": 20,
+  "/request/[token]": 20,
 };
 
 /** "/[locale]/book" → "/book", "/[locale]" → "/". */

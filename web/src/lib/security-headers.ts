@@ -69,3 +69,16 @@ export function baselineSecurityHeaders(production: boolean): Array<{ key: strin
   if (production) headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
   return headers;
 }
+
+/**
+ * Guests' own request pages and the routes beside them (/request/…, and under
+ * /en): the path holds a private token, so no Referer may carry it away, no
+ * search engine may keep it and no cache may hold the answer. Next's own
+ * Cache-Control for these dynamic pages says no-store as well.
+ */
+export const PRIVATE_PAGE_SOURCES = ["/request/:path*", "/en/request/:path*"] as const;
+export const PRIVATE_PAGE_HEADERS: Array<{ key: string; value: string }> = [
+  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  { key: "Cache-Control", value: "no-store" },
+];

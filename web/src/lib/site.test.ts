@@ -6,7 +6,6 @@ describe("the public paths and the folders that serve them", () => {
     expect(PATHNAMES).toEqual({
       "/rooms": "/OurRooms",
       "/offers/[id]": "/offerDetails-[id]",
-      "/diagnostics": "/test",
       "/facilities/gym": "/gymfacility",
       "/facilities/lobby": "/lobbyfacility",
       "/facilities/meeting-room": "/MeetingRoomFacility",

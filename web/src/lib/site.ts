@@ -60,12 +60,20 @@ export function isFacilityRoute(value: string): value is FacilityRoute {
 export const PATHNAMES: Record<string, string> = {
   "/rooms": ROUTES.rooms,
   "/offers/[id]": `/${OFFER_PREFIX}[id]`,
-  "/diagnostics": ROUTES.test,
   ...Object.fromEntries(Object.entries(FACILITY_PATHS).map(([key, path]) => [`/facilities/${key}`, path])),
 };
 
+/**
+ * The live diagnostics folder: /test for a verified staff session only (the
+ * proxy rewrites to it); everyone else gets the cached test/ page there.
+ */
+export const DIAGNOSTICS_FOLDER = "/diagnostics";
+
 const template = (path: string) => new RegExp(`^${path.replace(/\[[^\]]+\]/g, "([^/]+)")}$`);
-const FOLDERS = Object.entries(PATHNAMES).map(([folder, pub]) => ({ pattern: template(folder), pub }));
+const FOLDERS = Object.entries({ ...PATHNAMES, [DIAGNOSTICS_FOLDER]: ROUTES.test }).map(([folder, pub]) => ({
+  pattern: template(folder),
+  pub,
+}));
 // A folder's own path is no second address of its page: the proxy answers 404.
 const FOLDER_ONLY = [...FOLDERS.map((f) => f.pattern), template("/facilities/[key]")];
 

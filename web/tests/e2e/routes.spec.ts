@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { signIn } from "./staff-helpers";
-import { STAFF_ONLY_PATHS, STATIC_PATHS } from "./site-routes";
+import { STATIC_PATHS, STATUS_PATHS } from "./site-routes";
 
 const LOCALES = [
   { locale: "ar", prefix: "", dir: "rtl", nameField: "hotel_name_ar" },
@@ -33,24 +33,34 @@ test.describe("every route in both locales", () => {
   }
 });
 
-test.describe("staff-only routes: guests get the translated 404 page, signed-in staff the page", () => {
-  for (const { locale, prefix } of LOCALES) {
-    for (const route of STAFF_ONLY_PATHS) {
+test.describe("/test: guests get the cached status page, signed-in staff the live diagnostics", () => {
+  for (const { locale, prefix, dir } of LOCALES) {
+    for (const route of STATUS_PATHS) {
       const path = `${prefix}${route}`;
-      test(`${locale} ${route} answers 404 to guests`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(404);
+      test(`${locale} ${route} answers guests with the status page, no live figures`, async ({ page, request }) => {
+        const { id } = (await (await request.get("/builds/latest.json")).json()) as { id: string };
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        const response = await page.goto(path, { waitUntil: "load" });
+        expect(response?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(path);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-        await expect(page.locator(".error-page__message")).toContainText(locale === "en" ? "Page Not Found" : "الصفحة غير موجودة");
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        await expect(page.locator("main h1")).toHaveText(locale === "en" ? "Site status" : "حالة الموقع");
+        await expect(page.getByTestId("site-state")).toHaveText(locale === "en" ? "Up" : "يعمل");
+        await expect(page.getByTestId("build-id")).toHaveText(id);
+        await expect(page.getByTestId("site-version")).toHaveText(/^\d+\.\d+\.\d+$/);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
         await expect(page.getByTestId("pb-status")).toHaveCount(0);
+        await expect(page.locator("table")).toHaveCount(0);
+        expect(errors, "script errors on the page").toEqual([]);
       });
     }
   }
 
-  test("signed-in staff see /test and /en/test", async ({ page }) => {
+  test("signed-in staff see the live diagnostics at /test and /en/test", async ({ page }) => {
     await signIn(page);
-    for (const path of STAFF_ONLY_PATHS.flatMap((route) => [route, `/en${route}`])) {
+    for (const path of STATUS_PATHS.flatMap((route) => [route, `/en${route}`])) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByTestId("pb-status")).toHaveAttribute("data-reachable", "true");

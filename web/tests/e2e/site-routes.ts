@@ -3,13 +3,13 @@ import staticPaths from "./static-paths.json" with { type: "json" };
 
 /**
  * Every public route, without a locale prefix; the offer detail needs an id.
- * /test (diagnostics) is in STAFF_ONLY_PATHS. The list is static-paths.json,
+ * /test is in STATUS_PATHS. The list is static-paths.json,
  * which the compose smoke test (scripts/compose-smoke-checks.mjs) reads too.
  */
 export const STATIC_PATHS: readonly string[] = staticPaths;
 
-/** Routes that exist for signed-in staff only: guests get the 404 page (status 404). */
-export const STAFF_ONLY_PATHS = ["/test"] as const;
+/** Routes with a cached page for guests and a live one for signed-in staff (noindex, not in the sitemap). */
+export const STATUS_PATHS = ["/test"] as const;
 
 export const LOCALES = ["ar", "en"] as const;
 

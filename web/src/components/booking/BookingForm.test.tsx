@@ -13,6 +13,8 @@ import { BookingForm } from "./BookingForm";
 import type { BookingAction, BookingFormProps } from "./types";
 
 const today = hotelToday();
+// A private link's token as the server makes them (lib/booking/guest-token.ts).
+const TOKEN = "q0bY3p1uC8k2m5N7r9T1v3X5z7B9d1F3h5J7l9N1p3R";
 const checkIn = addDays(today, 10);
 const checkOut = addDays(today, 12);
 
@@ -54,7 +56,12 @@ function setup(overrides: Partial<BookingFormProps> = {}, action?: BookingAction
     action ??
     (async (_locale, input) => {
       calls.push(input);
-      return { ok: true, reference: "BK-7QH3KD", price: { lines: [], subtotal: 0, discount: 0, breakfast: 0, total: 0, currency: "IQD" } };
+      return {
+        ok: true,
+        reference: "BK-7QH3KD",
+        token: TOKEN,
+        price: { lines: [], subtotal: 0, discount: 0, breakfast: 0, total: 0, currency: "IQD" },
+      };
     });
   const props: BookingFormProps = {
     locale: "en",
@@ -161,6 +168,10 @@ describe("BookingForm", () => {
     expect(success).toHaveTextContent("We will contact you soon, Thank you");
     expect(success).toHaveTextContent("BK-7QH3KD");
     expect(within(success).getByRole("link", { name: "+964 780 000 0000" })).toHaveAttribute("href", "tel:+9647800000000");
+    // The private link, shown once, and a way to keep it in WhatsApp.
+    expect(within(success).getByTestId("booking-request-link-url")).toHaveAttribute("href", `/en/request/${TOKEN}`);
+    const keep = within(success).getByRole("link", { name: en.Booking.requestLinkWhatsapp });
+    expect(decodeURIComponent(keep.getAttribute("href")!)).toContain(`/en/request/${TOKEN}`);
   });
 
   it("during a flood, solves the server's challenge and sends the same request again with the answer", async () => {
@@ -169,7 +180,12 @@ describe("BookingForm", () => {
     const action = vi.fn<BookingAction>(async (_locale, _input, proof) => {
       if (!proof) return { ok: false, fieldErrors: {}, formError: "challenge", challenge: await challenges.issue() };
       if (!(await challenges.redeem(proof))) return { ok: false, fieldErrors: {}, formError: "unexpected" };
-      return { ok: true, reference: "BK-FLOOD1", price: { lines: [], subtotal: 0, discount: 0, breakfast: 0, total: 0, currency: "IQD" } };
+      return {
+        ok: true,
+        reference: "BK-FLOOD1",
+        token: TOKEN,
+        price: { lines: [], subtotal: 0, discount: 0, breakfast: 0, total: 0, currency: "IQD" },
+      };
     });
     const { user } = setup({}, action);
     await fillDates();
@@ -238,7 +254,7 @@ describe("BookingForm", () => {
       sent.push(input.total);
       return sent.length === 1
         ? { ok: false, fieldErrors: { total: "priceChanged" }, price: newPrice }
-        : { ok: true, reference: "BK-AAAAAA", price: newPrice };
+        : { ok: true, reference: "BK-AAAAAA", token: TOKEN, price: newPrice };
     };
     const { user } = setup({}, action);
     await fillDates();

@@ -10,6 +10,7 @@ import type { FormLevelError } from "@/lib/forms/submit";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, dayRange, moneyFormatter, translator } from "@/lib/forms/translate";
 import { whatsAppLink } from "@/lib/booking/whatsapp";
+import { RequestLink } from "@/components/guest-request/RequestLink";
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
 import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
@@ -151,6 +152,7 @@ export function BookingForm(props: BookingFormProps) {
 
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reference, setReference] = useState<string | null>(null);
+  const [requestToken, setRequestToken] = useState("");
   const [checking, setChecking] = useState(false);
   // Sending the same request again (its answer was lost) must not book twice.
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
@@ -224,6 +226,7 @@ export function BookingForm(props: BookingFormProps) {
     if (result.ok) {
       setSentKey(null);
       setReference(result.reference);
+      setRequestToken(result.token);
       return;
     }
     if (result.stay) setServerStay({ signature, stay: result.stay });
@@ -277,6 +280,7 @@ export function BookingForm(props: BookingFormProps) {
         <p>
           {t("referenceLabel")} <span className={forms.reference}>{reference}</span>
         </p>
+        {requestToken ? <RequestLink locale={locale} reference={reference} token={requestToken} t={t} /> : null}
       </FormSuccess>
     );
   }

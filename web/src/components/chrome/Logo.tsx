@@ -9,7 +9,9 @@ export function Logo({ name, compact = false }: { name: string; compact?: boolea
           <circle key={x} cx={x} cy={x === 13 || x === 35 ? 35 : 31} r="1.6" fill="currentColor" />
         ))}
       </svg>
-      <span className="logo__name">{name}</span>
+      <span className="logo__name" title={name}>
+        {name}
+      </span>
     </span>
   );
 }

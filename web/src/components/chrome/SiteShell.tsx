@@ -8,6 +8,7 @@ import { localizedPath } from "@/i18n/localized-path";
 import { localeDir, type Locale } from "@/i18n/routing";
 import { APPLY_CURRENCY_SCRIPT } from "@/lib/currency/display-currency";
 import type { Settings } from "@/lib/cms";
+import { PlaceholderBanner } from "@/components/preview/PlaceholderBanner";
 import { PreviewBar } from "@/components/preview/PreviewBar";
 import { SiteRuntime } from "@/components/runtime/SiteRuntime";
 import { Footer } from "./Footer";
@@ -29,6 +30,7 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
           {tCommon("skipToContent")}
         </a>
         <PreviewBar locale={locale} />
+        <PlaceholderBanner locale={locale} />
         {/* No i18n runtime in the browser: client leaves get translated strings as props. */}
         <ErrorTextsProvider
           texts={{

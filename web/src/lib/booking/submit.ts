@@ -13,6 +13,7 @@ import type { Challenge } from "@/lib/forms/challenge";
 import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
 import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import { generateReference } from "./reference";
+import { mintGuestToken } from "./guest-token";
 import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, type RoomCapacity } from "./schema";
 import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import type { StayRules } from "@/lib/domain";
@@ -71,6 +72,13 @@ export interface NewBookingRequest {
   price_breakdown: PriceBreakdown;
   /** The form's request key (lib/forms/request-key.ts), "" when the client sent none. */
   idempotency_key: string;
+  /** SHA-256 of the guest's private link's token (guest-token.ts); PocketBase keeps only this. */
+  guest_token_hash: string;
+  /**
+   * The token itself, never stored: PocketBase mails the guest their link
+   * when it matches the hash and they gave an e-mail address.
+   */
+  guest_token: string;
 }
 
 /** Raised by a store when the reference is already taken; the request is retried with a new one. */
@@ -95,7 +103,8 @@ export interface SubmitBookingContext extends SubmitContext {
 }
 
 export type SubmitBookingResult =
-  | { ok: true; reference: string; price: PriceBreakdown }
+  /** token: the guest's private link to the request (/request/<token>), shown once. */
+  | { ok: true; reference: string; price: PriceBreakdown; token: string }
   | {
       ok: false;
       fieldErrors: FieldErrors<BookingField>;
@@ -175,8 +184,9 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
 
     for (let attempt = 1; ; attempt++) {
       const reference = generateReference();
+      const link = mintGuestToken();
       // A bot's request: the same answer a guest gets, and nothing stored or e-mailed.
-      if (isTrapped(values)) return { ok: true, reference, price };
+      if (isTrapped(values)) return { ok: true, reference, price, token: link.token };
       try {
         const saved = await ctx.store.createBookingRequest({
           reference,
@@ -198,8 +208,10 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
           currency: price.currency,
           price_breakdown: price,
           idempotency_key: values.requestKey ?? "",
+          guest_token_hash: link.hash,
+          guest_token: link.token,
         });
-        return { ok: true, reference: saved.reference, price };
+        return { ok: true, reference: saved.reference, price, token: link.token };
       } catch (error) {
         if (error instanceof DuplicateReferenceError && attempt < REFERENCE_ATTEMPTS) continue;
         throw error;

@@ -7,3 +7,8 @@ export function whatsAppLink(number: string | null | undefined, text: string): s
   if (!number || !/^\d{7,15}$/.test(number)) return null;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/** A wa.me link that lets the guest send `text` to any chat of their own (to keep a link where they will look for it). */
+export function whatsAppShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

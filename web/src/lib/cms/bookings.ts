@@ -113,7 +113,7 @@ async function serviceClient(config: ServiceAccountConfig, stale?: Promise<Pocke
 }
 
 /** Runs `fn` with the service account's client, signing in again once if the session was refused. */
-async function withServiceAccount<T>(
+export async function withServiceAccount<T>(
   config: ServiceAccountConfig,
   what: string,
   fn: (pb: TypedPocketBase, signal: () => AbortSignal) => Promise<T>,

@@ -184,3 +184,4 @@ export async function getUiTexts(preview?: Preview): Promise<UiText[]> {
 }
 
 export { getDiagnostics, isPocketBaseUp } from "./diagnostics";
+export { getSettingsPlaceholders } from "./placeholders";

@@ -184,4 +184,6 @@ const formLimiter = () =>
   });
 export const bookingLimiter = formLimiter();
 export const contactLimiter = formLimiter();
+// Finding a request by reference and phone: a guess costs one of the same allowance a form sent does.
+export const requestLookupLimiter = formLimiter();
 export const signInLimiter = createRateLimiter(SIGN_IN_RATE_LIMIT);

@@ -5,7 +5,7 @@ import en from "../../../messages/en.json";
 import { compileTexts } from "./form-texts";
 import { dayFormatter, moneyFormatter, translator, type FormNamespace } from "./translate";
 
-const NAMESPACES: FormNamespace[] = ["Booking", "ContactForm", "FormErrors"];
+const NAMESPACES: FormNamespace[] = ["Booking", "ContactForm", "FormErrors", "GuestRequest"];
 // Counts that hit every Arabic plural form (zero, one, two, few, many, other).
 const COUNTS = [0, 1, 2, 3, 10, 11, 99, 100, 102];
 
@@ -40,6 +40,12 @@ function valuesFor(n: number) {
     amount: "$115",
     rate: "1,310",
     date: "20 Nov 2026",
+    reference: "BK-7QH3KD",
+    link: "https://hotel.example/en/request/q0bY3p1uC8k2m5N7r9T1v3X5z7B9d1F3h5J7l9N1p3R",
+    status: ["received", "confirmed", "declined", "cancelled"][n % 4]!,
+    adults: n,
+    children: n,
+    quantity: n % 2 ? String(n) : "none",
   };
 }
 

@@ -6,7 +6,7 @@ import { HOTEL_TIME_ZONE } from "@/lib/hotel-time";
 import type messages from "../../../messages/en.json";
 
 type Messages = typeof messages;
-export type FormNamespace = "Booking" | "ContactForm" | "FormErrors";
+export type FormNamespace = "Booking" | "ContactForm" | "FormErrors" | "GuestRequest";
 
 export type CompiledTexts<T> = { [K in keyof T]: T[K] extends string ? CompiledMessage : CompiledTexts<T[K]> };
 export type FormTexts<N extends FormNamespace> = { [K in N]: CompiledTexts<Messages[K]> };

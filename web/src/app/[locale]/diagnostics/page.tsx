@@ -5,9 +5,10 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { ContentReportSection } from "@/components/preview/ContentReportSection";
+import { PlaceholderNotice } from "@/components/preview/PlaceholderBanner";
 import { getDiagnostics } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { getStaffSession } from "@/lib/preview/server";
+import { getPreviewSession, getStaffSession } from "@/lib/preview/server";
 import { pageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
@@ -33,10 +34,10 @@ async function buildId(): Promise<string> {
 /**
  * Noindex diagnostics at /test (the legacy site's address): build id, whether PocketBase answers, and whether
  * cached content is current. Staff only: every view makes about ten live
- * PocketBase calls, so a guest (or a script hammering the URL) gets the 404
- * page before any of them. Staff are the signed-in ones, verified with
- * PocketBase here too (getStaffSession): a request the proxy does not see
- * reaches this folder's own path.
+ * PocketBase calls, so the proxy sends only a verified staff session here
+ * (guests get the cached test/ page), and anyone else who reaches this
+ * folder's own path (a request the proxy does not see) gets the 404 page
+ * before any of them: staff are verified with PocketBase here too (getStaffSession).
  */
 export default async function DiagnosticsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -46,6 +47,8 @@ export default async function DiagnosticsPage({ params }: LocaleParams) {
   const pb = diagnostics.pocketBase;
   return (
     <>
+      {/* Previewing, the banner is on every page already (SiteShell). */}
+      {(await getPreviewSession()) ? null : <PlaceholderNotice locale={locale} />}
       <PageHeader title={t("heading")} />
       <div className="container container--text">
         <dl className="facts facts--stacked diag">

@@ -8,12 +8,17 @@ import { PageHeader } from "@/components/content/PageHeader";
 import { RichText } from "@/components/content/RichText";
 import { Link } from "@/components/Link";
 import { localizedPath } from "@/i18n/localized-path";
-import { getRoomTypes, getSettings } from "@/lib/cms";
+import { getRoomTypes, getSettings, type RoomType } from "@/lib/cms";
 import { formatNumber } from "@/lib/format";
 import { pageLocale, type LocaleParams } from "@/lib/page";
 import { absoluteUrl, pageMetadata } from "@/lib/seo";
 import { bookPath, ROUTES } from "@/lib/site";
 import { roomOfferJsonLd } from "@/lib/structured-data";
+
+/** The intro's figures, from the published room types themselves: rooms in all, and how many types. */
+function introCounts(rooms: readonly RoomType[]): { count: number; types: number } {
+  return { count: rooms.reduce((sum, room) => sum + room.roomCount, 0), types: rooms.length };
+}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -27,7 +32,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     locale,
     path: ROUTES.rooms,
     title: t("rooms"),
-    description: tRooms("intro", { count: rooms.reduce((sum, r) => sum + r.roomCount, 0) }),
+    description: tRooms("intro", introCounts(rooms)),
     image: cover,
   });
 }
@@ -41,13 +46,12 @@ export default async function RoomsPage({ params }: LocaleParams) {
     getRoomTypes(locale),
   ]);
   const currency = settings?.currency ?? "IQD";
-  const totalRooms = rooms.reduce((sum, room) => sum + room.roomCount, 0);
   const pageUrl = absoluteUrl(localizedPath(ROUTES.rooms, locale));
 
   return (
     <>
       <JsonLd data={rooms.map((room) => roomOfferJsonLd(room, currency, `${pageUrl}#${room.slug}`))} />
-      <PageHeader title={t("heading")} intro={t("intro", { count: totalRooms })} />
+      <PageHeader title={t("heading")} intro={t("intro", introCounts(rooms))} />
       <div className="container stack">
         {rooms.length === 0 ? <p className="empty">{t("empty")}</p> : null}
         <UsdNote settings={settings} locale={locale} />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
+import { PlaceholderNotice } from "@/components/preview/PlaceholderBanner";
 import styles from "@/components/preview/preview.module.css";
 import { StaffActionForm } from "@/components/preview/StaffActionForm";
 import { getUiTexts } from "@/lib/cms";
@@ -74,6 +75,8 @@ export default async function StaffPage({ params }: LocaleParams) {
 
   return (
     <>
+      {/* Previewing, the banner is on every page already (SiteShell); signed in without preview, it is here. */}
+      {previewing ? null : <PlaceholderNotice locale={locale} />}
       <PageHeader title={t("heading")} intro={t("signedInAs", { email: `\u2068${session.model.email}\u2069` })} />
       <div className="container">
         <div className={styles.panel}>
