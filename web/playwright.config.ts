@@ -29,6 +29,9 @@ export default defineConfig({
     // redirected to /en by locale detection on unprefixed paths.
     locale: "ar-IQ",
     launchOptions,
+    // The site's service worker would answer requests page.route() then never
+    // sees; specs opt in where the worker is what they test (offline.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "ar-IQ", launchOptions }, testIgnore: /\.(phone|quiet)\.spec\.ts$/ },

@@ -106,6 +106,20 @@ describe("the front door (proxy/)", () => {
     expect(all.get("= /api/availability")).toMatch(/limit_except GET \{ deny all; \}/);
   });
 
+  it("serves the service worker with no-cache, uncached by the door, allowed to control the whole site", () => {
+    const worker = locations().get("= /serwist/sw.js");
+    expect(worker, "a location of its own").toBeDefined();
+    expect(worker).toMatch(/proxy_hide_header Cache-Control;\s*add_header Cache-Control "no-cache" always;/);
+    expect(worker).toMatch(/add_header Service-Worker-Allowed "\/" always;/);
+    expect(worker).not.toContain("page-cache.conf");
+    // Through the page clock to the site, like pages, and only read.
+    expect(worker).toMatch(/proxy_pass http:\/\/127\.0\.0\.1:8082;/);
+    expect(worker).toMatch(/limit_except GET \{ deny all; \}/);
+    // The path is where the site serves it.
+    const policy = readFileSync(join(root, "web/src/lib/offline/policy.ts"), "utf8");
+    expect(policy).toContain('SERVICE_WORKER_URL = "/serwist/sw.js"');
+  });
+
   it("limits per client what gets past the page cache, by the address the door set, never its scripts", () => {
     const conf = nginxText("nginx.conf");
     expect(conf).toMatch(clientLimitKey);

@@ -14,6 +14,13 @@ describe("contentSecurityPolicy", () => {
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
   });
 
+  it("lets the site's own service worker and manifest load, and no other origin's", () => {
+    const csp = parse(contentSecurityPolicy({ pocketBaseOrigin: "https://cms.example.com", https: true }));
+    // worker-src governs service workers (src/sw, /serwist/sw.js); blob: is the flood challenge's solver workers.
+    expect(csp.get("worker-src")).toEqual(["'self'", "blob:"]);
+    expect(csp.get("manifest-src")).toEqual(["'self'"]);
+  });
+
   it("leaves requests un-upgraded on plain http and ignores a malformed PocketBase address", () => {
     const csp = parse(contentSecurityPolicy({ pocketBaseOrigin: "not a url", https: false }));
     expect(csp.get("connect-src")).toEqual(["'self'"]);

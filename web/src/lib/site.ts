@@ -32,6 +32,9 @@ export const OFFER_PREFIX = "offerDetails-";
  */
 export const SITE_DOWN_PATH = "/unavailable";
 
+/** The page the service worker shows for a page it has no copy of while the device is offline (src/sw). Not indexed. */
+export const OFFLINE_PATH = "/offline";
+
 /**
  * The facility pages (app/[locale]/facilities/[key]): the key is what staff
  * pick in a facility's `route` field, the value its public path.

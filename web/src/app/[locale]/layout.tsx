@@ -7,6 +7,7 @@ import { SiteShell } from "@/components/chrome/SiteShell";
 import { routing } from "@/i18n/routing";
 import { getSettings } from "@/lib/cms";
 import { env } from "@/lib/env";
+import { manifestPath } from "@/lib/offline/policy";
 
 // Nothing is rendered at build time (the build needs no PocketBase): each
 // page is rendered on its first request, cached, and refreshed by tag or
@@ -21,8 +22,13 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { metadataBase: new URL(env().siteUrl) };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  return {
+    metadataBase: new URL(env().siteUrl),
+    // The installable app in the page's language (lib/offline/policy.ts).
+    ...(hasLocale(routing.locales, locale) ? { manifest: manifestPath(locale) } : {}),
+  };
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

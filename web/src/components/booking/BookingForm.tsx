@@ -5,7 +5,6 @@ import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/book
 import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/stay-rules";
 import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
 import type { BookingField, BookingInput, BookingValues, RoomLineInput } from "@/lib/booking/schema";
-import type { FormLevelError } from "@/lib/forms/submit";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
 import { useClientValue } from "@/lib/runtime/use-client-value";
@@ -17,6 +16,7 @@ import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import { PriceSummary } from "./PriceSummary";
+import { BookingProblem, type BookingProblemKind } from "./BookingProblem";
 import { BookingSuccess } from "./BookingSuccess";
 import { DatesStep } from "./DatesStep";
 import { RoomsStep } from "./RoomsStep";
@@ -29,9 +29,9 @@ import { chosenRooms, useBookingPrice } from "./use-booking-price";
 import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
+import { KeptOffline } from "@/components/forms/KeptOffline";
+import { useKeptBooking } from "./use-kept-booking";
 import forms from "@/components/forms/forms.module.css";
-
-type Problem = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
 
 const STAY_ERRORS = new Set(["nightClosed", "nightFull", "minStay"]);
 
@@ -121,12 +121,17 @@ export function BookingForm(props: BookingFormProps) {
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
   const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
 
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<BookingProblemKind | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [requestToken, setRequestToken] = useState("");
   const [checking, setChecking] = useState(false);
   // Sending the same request again (its answer was lost) must not book twice.
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
+  // Sent while offline, or back from the device with a new price for the guest to confirm.
+  const kept = useKeptBooking(locale, form, (price) => {
+    if (price) setServerPrice(price);
+    setProblem(price ? { kind: "priceChanged", total: price.total } : { kind: "fields" });
+  });
 
   const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
   const typeNames = (ids: string[]) =>
@@ -150,7 +155,9 @@ export function BookingForm(props: BookingFormProps) {
     let result;
     try {
       result = await sendSolvingChallenges((...proof) => props.action(locale, { ...input, requestKey: key.key }, ...proof), setChecking);
-    } catch {
+    } catch (error) {
+      // No connection: the request waits on this device, under the same key, and goes when the connection returns.
+      if (await kept.keep(error, key.key, { ...input, requestKey: key.key })) return setSentKey(null);
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
     if (result.ok) {
@@ -176,11 +183,15 @@ export function BookingForm(props: BookingFormProps) {
     }
   });
 
+  const again = () => {
+    setReference(null);
+    kept.sendAnother();
+    form.reset();
+  };
+  if (kept.queued) {
+    return <KeptOffline te={te} phone={contact.phone} phoneHref={contact.phoneHref} againLabel={t("newRequest")} onAgain={again} />;
+  }
   if (reference) {
-    const again = () => {
-      setReference(null);
-      form.reset();
-    };
     return <BookingSuccess t={t} locale={locale} contact={contact} reference={reference} token={requestToken} onAgain={again} />;
   }
 
@@ -218,22 +229,7 @@ export function BookingForm(props: BookingFormProps) {
       aria-label={t("formLabel")}
       data-testid="booking-form"
     >
-      {problem ? (
-        <FormAlert
-          message={
-            problem.kind === "priceChanged"
-              ? t("priceChanged", { total: money(problem.total) })
-              : problem.kind === "stay"
-                ? stayText(problem.stay)
-                : te(`form.${problem.kind}`)
-          }
-          callLabel={t("orCall")}
-          phone={contact.phone}
-          phoneHref={contact.phoneHref}
-          shown={problem}
-          testId="booking-error"
-        />
-      ) : null}
+      {problem ? <BookingProblem problem={problem} t={t} te={te} money={money} stayText={stayText} contact={contact} /> : null}
 
       {offer ? <OfferNote t={t} offer={offer} applies={offerApplies} /> : null}
 

@@ -50,7 +50,15 @@ export async function SiteShell({ locale, settings, children }: { locale: Locale
         </ErrorTextsProvider>
         {/* Reload guard for failed chunk loads and the new-version notice. */}
         <SiteRuntime
-          texts={{ newVersion: tRuntime("newVersion"), reload: tRuntime("reload"), dismiss: tRuntime("dismiss") }}
+          texts={{
+            newVersion: tRuntime("newVersion"),
+            reload: tRuntime("reload"),
+            dismiss: tRuntime("dismiss"),
+            sentLater: tRuntime.raw("sentLater") as string,
+            sentLaterMessage: tRuntime("sentLaterMessage"),
+            priceChangedLater: tRuntime("priceChangedLater"),
+            reviewRequest: tRuntime("reviewRequest"),
+          }}
           reservationState={settings?.reservationState}
         />
       </body>

@@ -13,6 +13,7 @@ import type { ContactField, ContactInput, ContactValues } from "@/lib/contact/sc
 import type { FormLevelError } from "@/lib/forms/submit";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { translator, type FormTexts } from "@/lib/forms/translate";
+import { KeptOffline, keptOffline } from "@/components/forms/KeptOffline";
 import forms from "@/components/forms/forms.module.css";
 
 const resolver = lazyResolver((v) => v.contactResolver());
@@ -42,6 +43,8 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   useEffect(() => whenIdleAfterLoad(preloadValidation), []);
   const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
   const [sent, setSent] = useState(false);
+  // Sent while offline: kept on the device (lib/offline/outbox.ts).
+  const [queued, setQueued] = useState(false);
   const [checking, setChecking] = useState(false);
   // Sending the same message again (its answer was lost) must not store it twice.
   const [sentKey, setSentKey] = useState<RequestKeyMemo | null>(null);
@@ -57,7 +60,13 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
     let result;
     try {
       result = await sendSolvingChallenges((...proof) => action(locale, { ...data, requestKey: key.key }, ...proof), setChecking);
-    } catch {
+    } catch (error) {
+      // No connection: the message waits on this device, under the same key, and goes when the connection returns.
+      if (await keptOffline(error, { kind: "contact", locale, key: key.key, input: { ...data, requestKey: key.key } })) {
+        setSentKey(null);
+        setQueued(true);
+        return;
+      }
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
     if (result.ok) {
@@ -68,6 +77,22 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
     applyServerFieldErrors(result.fieldErrors, CONTACT_FIELDS, setError);
     setProblem(result.formError ?? "fields");
   });
+
+  if (queued) {
+    return (
+      <KeptOffline
+        te={te}
+        phone={phone}
+        phoneHref={phoneHref}
+        level={3}
+        againLabel={t("newMessage")}
+        onAgain={() => {
+          setQueued(false);
+          form.reset();
+        }}
+      />
+    );
+  }
 
   if (sent) {
     return (

@@ -6,7 +6,15 @@ import { SiteRuntime } from "./SiteRuntime";
 // SiteRuntime loads the build check and its notice on demand; loaded here first, they arrive within the tests' first tick.
 await import("./NewBuildNotice");
 
-const texts = { newVersion: "A new version is available", reload: "Reload", dismiss: "Later" };
+const texts = {
+  newVersion: "A new version is available",
+  reload: "Reload",
+  dismiss: "Later",
+  sentLater: "Sent: {reference}",
+  sentLaterMessage: "Sent",
+  priceChangedLater: "The price changed",
+  reviewRequest: "Review",
+};
 
 describe("SiteRuntime new-version notice", () => {
   let latest = "build-a";

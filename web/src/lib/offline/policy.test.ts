@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { NEVER_CACHED, OFFLINE_PAGES, WARM_PAGES } from "./policy";
+
+describe("what the service worker may keep", () => {
+  it("never keeps /book, the request's own page or the staff pages, in either language", () => {
+    for (const path of ["/book", "/en/book", "/request/abc", "/en/request/abc", "/request", "/staff", "/en/staff", "/staff/x"])
+      expect(NEVER_CACHED.test(path), path).toBe(true);
+  });
+
+  it("keeps the other pages (network first)", () => {
+    for (const path of ["/", "/en", "/contact", "/en/contact", "/OurRooms", "/about", "/bookings", "/en/requests-info", "/offerDetails-x"])
+      expect(NEVER_CACHED.test(path), path).toBe(false);
+  });
+
+  it("saves the contact and rooms pages in both languages at install, and has an offline page per language", () => {
+    expect([...WARM_PAGES].sort()).toEqual(["/OurRooms", "/contact", "/en/OurRooms", "/en/contact"]);
+    expect(OFFLINE_PAGES).toEqual({ ar: "/offline", en: "/en/offline" });
+  });
+});

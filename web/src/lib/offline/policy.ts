@@ -1,0 +1,28 @@
+// What the service worker (src/sw/sw.ts) may keep on a guest's device, in one
+// place so the tests read the same rules the worker runs.
+import type { Locale } from "@/i18n/routing";
+import { OFFLINE_PATH, ROUTES } from "@/lib/site";
+
+/**
+ * Pages answered from the network only: prices and availability (/book), the
+ * guest's own request page (/request/<token>), the staff pages. Offline, the
+ * offline page stands in for them; no copy of them is ever kept.
+ */
+export const NEVER_CACHED = /^(?:\/en)?\/(?:book|request|staff)(?:\/|$)/;
+
+/** The offline page per language (app/[locale]/offline), precached by the worker. */
+export const OFFLINE_PAGES = { ar: OFFLINE_PATH, en: `/en${OFFLINE_PATH}` } as const;
+
+/** Saved at install, so they open offline even if the guest never opened them: the number, the map, the rooms. */
+export const WARM_PAGES: readonly string[] = [ROUTES.contact, ROUTES.rooms].flatMap((path) => [path, `/en${path}`]);
+
+/** When the worker saved a page (ms since the epoch); the offline copy says so. */
+export const SAVED_AT_HEADER = "x-saved-at";
+
+/** Where the worker is served (app/serwist/[path]/route.ts); it controls the whole site (Service-Worker-Allowed: /). */
+export const SERVICE_WORKER_URL = "/serwist/sw.js";
+
+/** Each language's web app manifest (app/manifest/[file]/route.ts). */
+export function manifestPath(locale: Locale): string {
+  return `/manifest/${locale}.webmanifest`;
+}
