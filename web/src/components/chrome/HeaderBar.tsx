@@ -6,6 +6,7 @@ import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
+import { SearchButton, type SearchButtonProps } from "./SearchButton";
 import { preloadSidePanel, SidePanel, type SidePanelContent } from "./SidePanel";
 import { useStickyHeader } from "./use-sticky-header";
 
@@ -17,6 +18,7 @@ export interface HeaderBarProps {
   contact: { href: string; label: string };
   menuLabel: string;
   openMenuLabel: string;
+  search: SearchButtonProps;
   panel: SidePanelContent;
 }
 
@@ -39,6 +41,7 @@ export function HeaderBar(props: HeaderBarProps) {
             <Link href={props.offers.href} className="site-header__link hide-phone">
               {props.offers.label}
             </Link>
+            <SearchButton {...props.search} className="icon-button hide-phone" />
             <LanguageSwitcher {...props.panel.switcher} className="site-header__switcher" />
             {props.panel.currencySwitcher ? (
               <CurrencySwitcher {...props.panel.currencySwitcher} className="site-header__switcher hide-phone" />
