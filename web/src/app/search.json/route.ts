@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { isLocale } from "@/i18n/routing";
-import { MAX_QUERY_LENGTH } from "@/lib/search/engine";
+import { cleanQuery } from "@/lib/search/engine";
 import { searchSite } from "@/lib/search/documents";
 
 /**
@@ -14,7 +14,7 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const locale = params.get("locale");
   if (!isLocale(locale)) return Response.json({ error: "unknown locale" }, { status: 400 });
-  const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const query = cleanQuery(params.get("q") ?? "");
   const results = await searchSite(locale, query);
   return Response.json(
     { query, results },

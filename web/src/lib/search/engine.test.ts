@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, queryTerms, search, type SearchDocument } from "./engine";
+import { buildSearchIndex, cleanQuery, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, queryTerms, search, type SearchDocument } from "./engine";
 
 const docs: SearchDocument[] = [
   { kind: "facility", title: "المطعم", href: "/ResturantFacility", text: "مطعم في الطابق الأول يقدّم الفطور والعشاء." },
@@ -61,5 +61,13 @@ describe("search", () => {
 
   it("ignores bidi controls inside a query", () => {
     expect(titles("\u202Esau\u2066na")).toEqual(["Sauna"]);
+  });
+});
+
+describe("cleanQuery", () => {
+  it("drops bidi controls and cuts the query, so what is shown back is the query as typed", () => {
+    expect(cleanQuery("\u202Esauna\u202C")).toBe("sauna");
+    expect(cleanQuery("  spa  ")).toBe("spa");
+    expect(cleanQuery("x".repeat(5_000))).toHaveLength(MAX_QUERY_LENGTH);
   });
 });

@@ -1,4 +1,4 @@
-import { searchWords, wordForms } from "./normalize";
+import { searchWords, stripInvisible, wordForms } from "./normalize";
 
 /**
  * The search itself: a few dozen documents (the hotel's published content in
@@ -60,6 +60,16 @@ function indexText(text: string): IndexedText {
 
 export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
   return docs.map((doc, order) => ({ doc, order, title: indexText(doc.title), text: indexText(doc.text) }));
+}
+
+/**
+ * A query as it is searched and shown back: cut to MAX_QUERY_LENGTH, without
+ * bidi controls (an RLO in the echo would reverse the text around it).
+ */
+export function cleanQuery(raw: string): string {
+  return stripInvisible(raw.slice(0, MAX_QUERY_LENGTH * 2))
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
 }
 
 /** The words looked for in a query, normalised; empty when it has none. */

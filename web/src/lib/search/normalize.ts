@@ -17,6 +17,11 @@ const FOLDED_LETTERS = /[\u0671\u0629\u0649]/g;
 // Arabic-Indic (٠–٩) and extended, Persian (۰–۹) digits.
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
+/** The text without bidi controls or zero-width characters, e.g. a query before it is shown back. */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, "");
+}
+
 export function normalizeSearchText(text: string): string {
   return text
     .normalize("NFKD")

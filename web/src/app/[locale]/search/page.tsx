@@ -4,15 +4,18 @@ import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResultList } from "@/components/search/SearchResultList";
 import { localizedPath } from "@/i18n/localized-path";
 import { pageLocale } from "@/lib/page";
-import { MAX_QUERY_LENGTH } from "@/lib/search/engine";
+import { cleanQuery } from "@/lib/search/engine";
 import { searchSite } from "@/lib/search/documents";
 import { pageMetadata } from "@/lib/seo";
 import { SEARCH_PATH } from "@/lib/site";
 
+// Reads ?q= per request; the [locale] layout is static, so this is declared up front (see book/page.tsx).
+export const dynamic = "force-dynamic";
+
 type SearchParams = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 function queryOf(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? (value[0] ?? "") : (value ?? "")).slice(0, MAX_QUERY_LENGTH);
+  return cleanQuery(Array.isArray(value) ? (value[0] ?? "") : (value ?? ""));
 }
 
 export async function generateMetadata({ params }: SearchParams): Promise<Metadata> {
@@ -33,13 +36,13 @@ export default async function SearchPage({ params, searchParams }: SearchParams)
   const [t, results] = await Promise.all([getTranslations({ locale, namespace: "Search" }), searchSite(locale, query)]);
   return (
     <div className="container container--text search-page">
-      <h1>{query.trim() ? t("resultsFor", { query }) : t("title")}</h1>
+      <h1>{query ? t("resultsFor", { query }) : t("title")}</h1>
       <SearchForm
         action={localizedPath(SEARCH_PATH, locale)}
         defaultValue={query}
         texts={{ label: t("label"), placeholder: t("placeholder"), submit: t("submit") }}
       />
-      {!query.trim() ? (
+      {!query ? (
         <p className="muted">{t("empty")}</p>
       ) : results.length === 0 ? (
         <p className="empty">{t("noResults", { query })}</p>
