@@ -4,27 +4,10 @@ import { localizedHref } from "@/i18n/localized-path";
 import type { Locale } from "@/i18n/routing";
 import { getCatering, getFacilities, getOffers, getPage, getRoomTypes, getSettings, type Settings } from "@/lib/cms";
 import { FACILITY_PATHS, offerPath, ROUTES } from "@/lib/site";
-import { buildSearchIndex, search, type SearchDocument, type SearchIndex, type SearchResult } from "./engine";
+import { indexFor, search, type SearchDocument, type SearchIndex, type SearchResult } from "./engine";
+import { htmlText } from "./html-text";
 
 const TEXT_PAGES = ["about", "terms", "privacy", "cookies", "help"] as const;
-
-// Entities the rich-text editor writes; the text is shown by React, as text.
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** The words of staff's rich text, for searching and the context line. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === "#") {
-        const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
@@ -72,7 +55,9 @@ export async function searchDocuments(locale: Locale): Promise<SearchDocument[]>
       text: join(section.summary, htmlText(section.bodyHtml)),
     })),
     ...pages.flatMap(({ slug, page }) =>
-      page ? [{ kind: "page" as const, title: page.title, href: href(ROUTES[slug]), text: join(page.summary, htmlText(page.bodyHtml)) }] : [],
+      page
+        ? [{ kind: "page" as const, title: page.title, href: href(ROUTES[slug]), text: join(page.summary, htmlText(page.bodyHtml)) }]
+        : [],
     ),
     ...(settings ? factDocuments(settings, locale, t, href) : []),
   ];
@@ -111,7 +96,7 @@ function factDocuments(
 
 /** The search index of one language, built from the cached reads above. */
 export async function searchIndex(locale: Locale): Promise<SearchIndex> {
-  return buildSearchIndex(await searchDocuments(locale));
+  return indexFor(locale, await searchDocuments(locale));
 }
 
 /** Results for a query in one language (empty for an empty query, without reading anything). */

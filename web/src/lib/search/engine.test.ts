@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, cleanQuery, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, queryTerms, search, type SearchDocument } from "./engine";
+import {
+  buildSearchIndex,
+  cleanQuery,
+  indexFor,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_WORDS,
+  queryTerms,
+  search,
+  type SearchDocument,
+} from "./engine";
 
 const docs: SearchDocument[] = [
   { kind: "facility", title: "المطعم", href: "/ResturantFacility", text: "مطعم في الطابق الأول يقدّم الفطور والعشاء." },
@@ -69,5 +78,21 @@ describe("cleanQuery", () => {
     expect(cleanQuery("\u202Esauna\u202C")).toBe("sauna");
     expect(cleanQuery("  spa  ")).toBe("spa");
     expect(cleanQuery("x".repeat(5_000))).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe("indexFor", () => {
+  it("keeps the index while the documents are the same, and builds it again when they change", () => {
+    const first = indexFor("test", docs);
+    expect(
+      indexFor(
+        "test",
+        docs.map((doc) => ({ ...doc })),
+      ),
+    ).toBe(first);
+    const renamed = docs.map((doc) => (doc.title === "Sauna" ? { ...doc, title: "Steam room" } : doc));
+    const second = indexFor("test", renamed);
+    expect(second).not.toBe(first);
+    expect(search(second, "steam").map((r) => r.title)).toEqual(["Steam room"]);
   });
 });

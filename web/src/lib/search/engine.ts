@@ -72,6 +72,22 @@ export function cleanQuery(raw: string): string {
     .trim();
 }
 
+const built = new Map<string, { key: string; index: SearchIndex }>();
+
+/**
+ * The index of `docs`, kept per `slot` (a language) and built again only when
+ * the documents changed: normalising every word is most of a search's cost,
+ * comparing the documents' text a small part of it.
+ */
+export function indexFor(slot: string, docs: readonly SearchDocument[]): SearchIndex {
+  const key = JSON.stringify(docs);
+  const last = built.get(slot);
+  if (last?.key === key) return last.index;
+  const index = buildSearchIndex(docs);
+  built.set(slot, { key, index });
+  return index;
+}
+
 /** The words looked for in a query, normalised; empty when it has none. */
 export function queryTerms(query: string): string[] {
   const words = searchWords(query.slice(0, MAX_QUERY_LENGTH));
