@@ -93,7 +93,7 @@ test("phone: the side panel's search button opens the dialog over the panel; Esc
   await expect(page.getByRole("banner").getByRole("button", { name: TEXTS.en.open })).toBeHidden();
   await page.getByRole("button", { name: TEXTS.en.panel }).click();
   const panel = page.getByRole("dialog", { name: "Menu" });
-  const button = panel.getByRole("button", { name: "Search" });
+  const button = panel.getByRole("button", { name: "Search the site" });
   await hydrated(page, "#side-panel button[aria-haspopup=dialog]");
   await button.click();
   const dialog = page.getByRole("dialog", { name: TEXTS.en.open });

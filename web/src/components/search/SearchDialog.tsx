@@ -33,8 +33,8 @@ export interface SearchDialogProps {
   /** Where results are fetched (SEARCH_API_PATH). */
   api: string;
   texts: SearchDialogTexts;
-  /** Closes the dialog; `returnFocus` is false when a result was followed. */
-  onClose: (returnFocus: boolean) => void;
+  /** Unmounts the dialog (the dialog itself gives focus back to its opener). */
+  onClose: () => void;
 }
 
 type Status = "idle" | "searching" | "done" | "failed";
@@ -56,12 +56,20 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
   const inputRef = useRef<HTMLInputElement>(null);
   const optionLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const onCloseRef = useRef(onClose);
+  // The button that opened the dialog gets focus back, unless a result was followed.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = (returnFocus: boolean) => {
+    if (returnFocus) opener.current?.focus();
+    onCloseRef.current();
+  };
+  const closeRef = useRef(close);
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<Status>("idle");
   const [active, setActive] = useState(-1);
   useEffect(() => {
     onCloseRef.current = onClose;
+    closeRef.current = close;
   });
 
   // Esc and Tab are handled on the dialog itself and stopped there: the side
@@ -69,6 +77,7 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     inputRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
@@ -76,7 +85,7 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
       if (event.key === "Escape") {
         event.preventDefault();
         event.stopPropagation();
-        onCloseRef.current(true);
+        closeRef.current(true);
         return;
       }
       if (event.key !== "Tab" || !dialog) return;
@@ -102,12 +111,7 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
 
   useEffect(() => {
     const q = query.trim();
-    if (!q) {
-      setResults([]);
-      setStatus("idle");
-      setActive(-1);
-      return;
-    }
+    if (!q) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setStatus("searching");
@@ -128,14 +132,19 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
     };
   }, [api, locale, query]);
 
+  // An emptied query shows the empty state at once, whatever an earlier answer said.
+  const shown = query.trim() ? results : [];
+  const state: Status = query.trim() ? status : "idle";
+
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
-    if (event.key === "ArrowDown" && results.length > 0) {
+    const count = shown.length;
+    if (event.key === "ArrowDown" && count > 0) {
       event.preventDefault();
-      setActive((i) => (i + 1) % results.length);
-    } else if (event.key === "ArrowUp" && results.length > 0) {
+      setActive((i) => (i + 1) % count);
+    } else if (event.key === "ArrowUp" && count > 0) {
       event.preventDefault();
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+      setActive((i) => (i <= 0 ? count - 1 : i - 1));
     } else if (event.key === "Enter" && active >= 0) {
       // With a result chosen, Enter follows it; otherwise the form goes to the results page.
       event.preventDefault();
@@ -147,23 +156,23 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
   const optionId = (i: number) => `${id}-option-${i}`;
   const q = query.trim();
   const statusText =
-    status === "failed"
+    state === "failed"
       ? texts.failed
-      : status === "searching"
+      : state === "searching"
         ? texts.searching
-        : status === "done"
-          ? results.length === 0
+        : state === "done"
+          ? shown.length === 0
             ? texts.noResults.replace("{query}", q)
-            : (texts.counts[Math.min(results.length, MAX_RESULTS)] ?? "")
+            : (texts.counts[Math.min(shown.length, MAX_RESULTS)] ?? "")
           : texts.empty;
 
   return createPortal(
     <>
-      <div className={styles.backdrop} onClick={() => onClose(true)} aria-hidden="true" />
+      <div className={styles.backdrop} onClick={() => close(true)} aria-hidden="true" />
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className={styles.head}>
           <h2 id={`${id}-title`}>{texts.title}</h2>
-          <button type="button" className="icon-button" onClick={() => onClose(true)} aria-label={texts.close}>
+          <button type="button" className="icon-button" onClick={() => close(true)} aria-label={texts.close}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -180,14 +189,17 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
             type="search"
             name="q"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(-1);
+            }}
             onKeyDown={onInputKeyDown}
             placeholder={texts.placeholder}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             dir="auto"
             role="combobox"
-            aria-expanded={results.length > 0}
+            aria-expanded={shown.length > 0}
             aria-controls={listboxId}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
@@ -200,7 +212,7 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
           {statusText}
         </p>
         <ul id={listboxId} role="listbox" aria-label={texts.results} className={styles.results}>
-          {results.map((result, i) => (
+          {shown.map((result, i) => (
             <li
               key={result.href + result.title}
               id={optionId(i)}
@@ -216,14 +228,14 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
                 prefetch={false}
                 tabIndex={-1}
                 className={styles.result}
-                onClick={() => onClose(false)}
+                onClick={() => close(false)}
               >
                 <SearchResultBody result={result} kinds={texts.kinds} />
               </Link>
             </li>
           ))}
         </ul>
-        {q && status === "done" && results.length > 0 ? (
+        {state === "done" && shown.length > 0 ? (
           <a className={styles.all} href={`${action}?${new URLSearchParams({ q })}`}>
             {texts.allResults.replace("{query}", q)}
           </a>

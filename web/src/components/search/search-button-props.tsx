@@ -12,6 +12,12 @@ export async function searchButtonProps(locale: Locale): Promise<Omit<SearchButt
   return {
     label: t("button"),
     openLabel: t("openLabel"),
+    icon: (
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M16 16l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    ),
     dialog: {
       locale,
       action: localizedPath(SEARCH_PATH, locale),
