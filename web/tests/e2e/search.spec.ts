@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signIn } from "./staff-helpers";
 
 // The search dialog (components/search/SearchDialog.tsx), its results page
 // (/search) and what it searches (lib/search): both languages, the keyboard,
@@ -150,7 +151,7 @@ test("a room renamed through PocketBase is found by its new name within 2 s", as
 });
 
 test.describe("hostile queries", () => {
-  test("a draft room's name is never found, in the dialog's results or on the results page", async ({ pb, request }) => {
+  test("a draft room's name is never found, by guests nor by staff in preview (search answers are shared)", async ({ pb, page, request }) => {
     const source = await pb.collection("room_types").getFirstListItem("published = true");
     const word = `Draftroom${Date.now().toString(36)}`;
     const { id: _id, created: _c, updated: _u, collectionId: _ci, collectionName: _cn, images: _i, cover: _co, ...fields } = source;
@@ -162,8 +163,15 @@ test.describe("hostile queries", () => {
         const res = await request.get(`/search.json?${new URLSearchParams({ locale, q: word })}`);
         expect(((await res.json()) as { results: unknown[] }).results).toEqual([]);
       }
-      const page = await request.get(`/en/search?${new URLSearchParams({ q: word })}`);
-      expect(await page.text()).not.toContain(`href="/en/OurRooms#${word.toLowerCase()}"`);
+      const results = await request.get(`/en/search?${new URLSearchParams({ q: word })}`);
+      expect(await results.text()).not.toContain(`href="/en/OurRooms#${word.toLowerCase()}"`);
+
+      await signIn(page);
+      const asStaff = await page.request.get(`/search.json?${new URLSearchParams({ locale: "en", q: word })}`);
+      expect(((await asStaff.json()) as { results: unknown[] }).results).toEqual([]);
+      await page.goto(`/en/search?${new URLSearchParams({ q: word })}`);
+      await expect(page.getByTestId("preview-bar")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(word) })).toHaveCount(0);
     } finally {
       await pb.collection("room_types").delete(draft.id);
     }
