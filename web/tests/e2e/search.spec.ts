@@ -13,13 +13,10 @@ const TEXTS = {
 
 /** Waits until React has hydrated the header's search button: a click before that goes to /search, as without JavaScript. */
 async function hydrated(page: Page, button = "header button[aria-haspopup=dialog][aria-label]") {
-  await page.waitForFunction(
-    (selector) => {
-      const el = document.querySelector(selector);
-      return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-    },
-    button,
-  );
+  await page.waitForFunction((selector) => {
+    const el = document.querySelector(selector);
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+  }, button);
 }
 
 async function openSearch(page: Page, locale: "en" | "ar") {
@@ -80,9 +77,9 @@ test("en: empty and no-result states are said, translated", async ({ page }) => 
 
 test("ar: Arabic as typed: with tashkeel, another alef, Arabic-Indic digits", async ({ request }) => {
   const titles = async (q: string) =>
-    ((await (await request.get(`/search.json?${new URLSearchParams({ locale: "ar", q })}`)).json()) as { results: { title: string }[] }).results.map(
-      (r) => r.title,
-    );
+    (
+      (await (await request.get(`/search.json?${new URLSearchParams({ locale: "ar", q })}`)).json()) as { results: { title: string }[] }
+    ).results.map((r) => r.title);
   expect(await titles("المَطْعَم")).toContain("المطعم");
   expect(await titles("سـاونـا")).toContain("الساونا");
   expect(await titles("٢٤ كم")).toContain("المطار");
@@ -122,7 +119,10 @@ test.describe("without JavaScript", () => {
       await form.getByRole("searchbox").fill(query);
       await form.getByRole("button").click();
       await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get("q") === query);
-      const result = page.getByRole("main").getByRole("link", { name: new RegExp(title) }).first();
+      const result = page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(title) })
+        .first();
       await expect(result).toBeVisible();
       await result.click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
@@ -151,7 +151,11 @@ test("a room renamed through PocketBase is found by its new name within 2 s", as
 });
 
 test.describe("hostile queries", () => {
-  test("a draft room's name is never found, by guests nor by staff in preview (search answers are shared)", async ({ pb, page, request }) => {
+  test("a draft room's name is never found, by guests nor by staff in preview (search answers are shared)", async ({
+    pb,
+    page,
+    request,
+  }) => {
     const source = await pb.collection("room_types").getFirstListItem("published = true");
     const word = `Draftroom${Date.now().toString(36)}`;
     const { id: _id, created: _c, updated: _u, collectionId: _ci, collectionName: _cn, images: _i, cover: _co, ...fields } = source;
