@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signIn } from "./staff-helpers";
@@ -66,6 +67,35 @@ for (const { locale, typed, title, path } of cases) {
     await expect(button).toBeFocused();
   });
 }
+
+for (const locale of ["en", "ar"] as const) {
+  test(`${locale}: the open dialog, empty and with results, has no accessibility violation`, async ({ page }) => {
+    const { input } = await openSearch(page, locale);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+      );
+    expect(await violations()).toEqual([]);
+    await input.fill(locale === "en" ? "room" : "غرفة");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await input.press("ArrowDown");
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test("en: a click on a result lands on its page too", async ({ page }) => {
+  const { input, dialog } = await openSearch(page, "en");
+  await input.fill("airport");
+  await dialog.getByRole("option", { name: /Airport Shuttle/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/en/facilitiesdetails" && url.hash === "#airport-shuttle");
+  await expect(dialog).toBeHidden();
+});
+
+test("ar: the no-result state is in Arabic", async ({ page }) => {
+  const { dialog, input } = await openSearch(page, "ar");
+  await input.fill("ظظظظ");
+  await expect(dialog.getByRole("status")).toHaveText("لا نتائج لـ«ظظظظ». جرّب كلمة أخرى، أو اتصل بنا.");
+});
 
 test("en: empty and no-result states are said, translated", async ({ page }) => {
   const { dialog, input } = await openSearch(page, "en");

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchResult } from "@/lib/search/engine";
@@ -54,7 +54,6 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const optionLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const onCloseRef = useRef(onClose);
   // The button that opened the dialog gets focus back, unless a result was followed.
   const opener = useRef<HTMLElement | null>(null);
@@ -67,6 +66,7 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
   const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<Status>("idle");
   const [active, setActive] = useState(-1);
+  const router = useRouter();
   useEffect(() => {
     onCloseRef.current = onClose;
     closeRef.current = close;
@@ -136,6 +136,14 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
   const shown = query.trim() ? results : [];
   const state: Status = query.trim() ? status : "idle";
 
+  // Options hold no links (nothing interactive inside an option): choosing one navigates.
+  function follow(i: number) {
+    const result = shown[i];
+    if (!result) return;
+    close(false);
+    router.push(result.href);
+  }
+
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
     const count = shown.length;
@@ -148,7 +156,7 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
     } else if (event.key === "Enter" && active >= 0) {
       // With a result chosen, Enter follows it; otherwise the form goes to the results page.
       event.preventDefault();
-      optionLinks.current[active]?.click();
+      follow(active);
     }
   }
 
@@ -218,20 +226,16 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
+              tabIndex={-1}
               className={i === active ? `${styles.option} ${styles.active}` : styles.option}
+              onClick={() => follow(i)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") follow(i);
+              }}
             >
-              <Link
-                ref={(el) => {
-                  optionLinks.current[i] = el;
-                }}
-                href={result.href}
-                prefetch={false}
-                tabIndex={-1}
-                className={styles.result}
-                onClick={() => close(false)}
-              >
+              <span className={styles.result}>
                 <SearchResultBody result={result} kinds={texts.kinds} />
-              </Link>
+              </span>
             </li>
           ))}
         </ul>
