@@ -172,7 +172,7 @@ describe("the front door (proxy/)", () => {
   });
 
   it("keeps search answers, one per query, in a bounded cache of their own, never in the pages'", () => {
-    const site = readFileSync(join(root, "web/src/lib/site.ts"), "utf8");
+    const site = readFileSync(join(root, "web/src/lib/search/paths.ts"), "utf8");
     expect(site).toContain('export const SEARCH_PATH = "/search";');
     expect(site).toContain('export const SEARCH_API_PATH = "/search.json";');
     const search = [...nginxText("hotel/locations.conf").matchAll(/location ~ (\S*search\S*) \{([^}]*)\}/g)];

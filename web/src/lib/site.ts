@@ -33,13 +33,6 @@ export const OFFER_PREFIX = "offerDetails-";
 export const SITE_DOWN_PATH = "/unavailable";
 
 /**
- * The search results page (app/[locale]/search): what the search dialog's form
- * sends to without JavaScript. Not indexed; the dialog reads SEARCH_API_PATH.
- */
-export const SEARCH_PATH = "/search";
-export const SEARCH_API_PATH = "/search.json";
-
-/**
  * The facility pages (app/[locale]/facilities/[key]): the key is what staff
  * pick in a facility's `route` field, the value its public path.
  */

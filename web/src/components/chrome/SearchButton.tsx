@@ -27,28 +27,31 @@ const preload = () => void loadDialog().catch(() => undefined);
  */
 export function SearchButton({ label, openLabel, icon, dialog, className, showLabel }: SearchButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  // The dialog is the form's sibling: it holds a form of its own.
   return (
-    <form action={dialog.action} className="search-button">
-      <button
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={!!Dialog}
-        aria-label={openLabel}
-        onClick={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget.form;
-          loadDialog().then(
-            (m) => setDialog(() => m.SearchDialog),
-            () => form?.submit(),
-          );
-        }}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        {icon}
-        {showLabel && label}
-      </button>
+    <>
+      <form action={dialog.action} className="search-button">
+        <button
+          className={className}
+          aria-haspopup="dialog"
+          aria-expanded={!!Dialog}
+          aria-label={openLabel}
+          onClick={(event) => {
+            event.preventDefault();
+            const form = event.currentTarget.form;
+            loadDialog().then(
+              (m) => setDialog(() => m.SearchDialog),
+              () => form?.submit(),
+            );
+          }}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {icon}
+          {showLabel && label}
+        </button>
+      </form>
       {Dialog && <Dialog {...dialog} onClose={() => setDialog(null)} />}
-    </form>
+    </>
   );
 }

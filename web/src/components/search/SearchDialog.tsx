@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchResult } from "@/lib/search/engine";
 import { SearchResultBody, type SearchKindLabels } from "./SearchResultList";
 import styles from "./search.module.css";
@@ -52,12 +51,14 @@ const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:n
  */
 export function SearchDialog({ locale, action, api, texts, onClose }: SearchDialogProps) {
   const id = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const onCloseRef = useRef(onClose);
   // The button that opened the dialog gets focus back, unless a result was followed.
   const opener = useRef<HTMLElement | null>(null);
   const close = (returnFocus: boolean) => {
+    // Closed first: while it is modal, the page behind it (the opener too) cannot take focus.
+    dialogRef.current?.close();
     if (returnFocus) opener.current?.focus();
     onCloseRef.current();
   };
@@ -72,12 +73,15 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
     closeRef.current = close;
   });
 
-  // Esc and Tab are handled on the dialog itself and stopped there: the side
-  // panel, which this dialog can open over, listens for them on the document.
+  // A native modal <dialog>: the top layer, above the header and the side panel
+  // whatever their stacking, and the page behind it inert. Esc and Tab are
+  // handled on it and stopped there: the side panel, which it can open over,
+  // listens for them on the document.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
     inputRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
@@ -102,9 +106,15 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
         first.focus();
       }
     }
+    // A click on the backdrop reaches the dialog itself (its contents are in the panel inside it).
+    function onClick(event: MouseEvent) {
+      if (event.target === dialog) closeRef.current(true);
+    }
     dialog.addEventListener("keydown", onKeyDown);
+    dialog.addEventListener("click", onClick);
     return () => {
       dialog.removeEventListener("keydown", onKeyDown);
+      dialog.removeEventListener("click", onClick);
       document.body.style.overflow = previousOverflow;
     };
   }, []);
@@ -174,10 +184,9 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
             : (texts.counts[Math.min(shown.length, MAX_RESULTS)] ?? "")
           : texts.empty;
 
-  return createPortal(
-    <>
-      <div className={styles.backdrop} onClick={() => close(true)} aria-hidden="true" />
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${id}-title`}>
+      <div className={styles.panel}>
         <div className={styles.head}>
           <h2 id={`${id}-title`}>{texts.title}</h2>
           <button type="button" className="icon-button" onClick={() => close(true)} aria-label={texts.close}>
@@ -245,7 +254,6 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
           </a>
         ) : null}
       </div>
-    </>,
-    document.body,
+    </dialog>
   );
 }

@@ -4,7 +4,7 @@ import type { SearchButtonProps } from "@/components/chrome/SearchButton";
 import { localizedPath } from "@/i18n/localized-path";
 import type { Locale } from "@/i18n/routing";
 import { MAX_RESULTS } from "@/lib/search/engine";
-import { SEARCH_API_PATH, SEARCH_PATH } from "@/lib/site";
+import { SEARCH_API_PATH, SEARCH_PATH } from "@/lib/search/paths";
 
 /** The search button's and dialog's texts, translated here: the browser has no i18n runtime. */
 export async function searchButtonProps(locale: Locale): Promise<Omit<SearchButtonProps, "className" | "showLabel">> {

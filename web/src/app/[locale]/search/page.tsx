@@ -7,7 +7,7 @@ import { pageLocale } from "@/lib/page";
 import { cleanQuery } from "@/lib/search/engine";
 import { searchSite } from "@/lib/search/documents";
 import { pageMetadata } from "@/lib/seo";
-import { SEARCH_PATH } from "@/lib/site";
+import { SEARCH_PATH } from "@/lib/search/paths";
 
 // Reads ?q= per request; the [locale] layout is static, so this is declared up front (see book/page.tsx).
 export const dynamic = "force-dynamic";
