@@ -273,4 +273,26 @@ describe("the front door (proxy/)", () => {
     }
     expect(nginxText("hotel/server-https.conf")).toMatch(/ssl_certificate \/etc\/nginx\/tls\/fullchain\.pem;/);
   });
+
+  it("keeps search answers, one per query, in a bounded cache of their own, never in the pages'", () => {
+    const site = readFileSync(join(root, "web/src/lib/search/paths.ts"), "utf8");
+    expect(site).toContain('export const SEARCH_PATH = "/search";');
+    expect(site).toContain('export const SEARCH_API_PATH = "/search.json";');
+    const search = [...nginxText("hotel/locations.conf").matchAll(/location ~ (\S*search\S*) \{([^}]*)\}/g)];
+    expect(search.map((match) => match[1])).toEqual(["^(/en)?/search$|^/search\\.json$"]);
+    const body = search[0]![2]!;
+    expect(body).toContain("include /etc/nginx/hotel/search-cache.conf;");
+    expect(body).not.toContain("page-cache.conf");
+    // Bounded in keys, bytes and time: random queries evict each other, least recently used first.
+    const zone = nginxText("nginx.conf").match(/proxy_cache_path \/tmp\/nginx\/search [^;]*;/)?.[0] ?? "";
+    expect(zone).toMatch(/keys_zone=search:1m /);
+    expect(zone).toMatch(/max_size=16m /);
+    expect(zone).toMatch(/inactive=10m /);
+    const cache = nginxText("hotel/search-cache.conf");
+    expect(cache).toMatch(/^proxy_cache search;$/m);
+    expect(cache).toMatch(/^proxy_cache_valid 200 1s;$/m);
+    // Staff and React's navigations skip it; an answer with a cookie is not kept.
+    expect(cache).toMatch(/^proxy_no_cache \$page_cache_skip \$page_other_cookie;$/m);
+    expect(cache).toMatch(/^proxy_cache_bypass \$page_cache_skip;$/m);
+  });
 });

@@ -4,17 +4,19 @@ import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, type Locale } from "@/i18n/routin
 import { telHref } from "@/lib/forms/phone";
 import type { Settings } from "@/lib/cms";
 import { buildNav, MAIN_MENU, ROUTES } from "@/lib/site";
+import { searchButtonProps } from "@/components/search/search-button-props";
 import { HeaderBar } from "./HeaderBar";
 
 /** Translates the chrome on the server and hands plain strings to the client leaf. */
 export async function Header({ locale, settings }: { locale: Locale; settings: Settings | null }) {
-  const [t, tPanel, tMenu, tSwitch, tSocial, tCurrency] = await Promise.all([
+  const [t, tPanel, tMenu, tSwitch, tSocial, tCurrency, search] = await Promise.all([
     getTranslations({ locale, namespace: "Header" }),
     getTranslations({ locale, namespace: "SidePanel" }),
     getTranslations({ locale, namespace: "Menu" }),
     getTranslations({ locale, namespace: "LanguageSwitcher" }),
     getTranslations({ locale, namespace: "Social" }),
     getTranslations({ locale, namespace: "CurrencySwitcher" }),
+    searchButtonProps(locale),
   ]);
   const hotelName = settings?.hotelName[locale] ?? "";
   const localize = (path: string) => localizedHref(path, locale);
@@ -38,7 +40,9 @@ export async function Header({ locale, settings }: { locale: Locale; settings: S
       contact={{ href: localize(ROUTES.contact), label: t("contact") }}
       menuLabel={t("menu")}
       openMenuLabel={t("openMenu")}
+      search={search}
       panel={{
+        search,
         title: tPanel("title"),
         closeLabel: tPanel("close"),
         menuLabel: t("menu"),

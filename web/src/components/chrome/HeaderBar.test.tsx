@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HeaderBar } from "./HeaderBar";
-import { panelContent } from "./test-fixtures";
+import { panelContent, searchButton } from "./test-fixtures";
 
 // Links navigate through the App Router, which these tests do not mount.
 vi.mock("next/navigation", () => ({ usePathname: () => "/en/offers", useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
@@ -18,6 +18,7 @@ function renderHeader() {
       contact={{ href: "/en/contact", label: "Contact" }}
       menuLabel="Menu"
       openMenuLabel="Open the menu"
+      search={searchButton}
       panel={panelContent}
     />,
   );

@@ -1,13 +1,18 @@
 "use client";
 
 import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
+import type { SearchButtonProps } from "./SearchButton";
 import { preloadSidePanel, SidePanel, type SidePanelContent } from "./SidePanel";
 import { useStickyHeader } from "./use-sticky-header";
+
+// Not in the first load: the server's markup of the search button stays until
+// its code arrives (a click before that goes to the results page, as without JavaScript).
+const SearchButton = lazy(() => import("./SearchButton").then((m) => ({ default: m.SearchButton })));
 
 export interface HeaderBarProps {
   hotelName: string;
@@ -17,6 +22,7 @@ export interface HeaderBarProps {
   contact: { href: string; label: string };
   menuLabel: string;
   openMenuLabel: string;
+  search: SearchButtonProps;
   panel: SidePanelContent;
 }
 
@@ -39,6 +45,9 @@ export function HeaderBar(props: HeaderBarProps) {
             <Link href={props.offers.href} className="site-header__link hide-phone">
               {props.offers.label}
             </Link>
+            <Suspense fallback={null}>
+              <SearchButton {...props.search} className="icon-button hide-phone" />
+            </Suspense>
             <LanguageSwitcher {...props.panel.switcher} className="site-header__switcher" />
             {props.panel.currencySwitcher ? (
               <CurrencySwitcher {...props.panel.currencySwitcher} className="site-header__switcher hide-phone" />

@@ -5,6 +5,7 @@ import { CurrencySwitcher, type CurrencySwitcherProps } from "./CurrencySwitcher
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher";
 import { MenuAccordion } from "./MenuAccordion";
 import type { NavItem } from "@/lib/site";
+import { SearchButton, type SearchButtonProps } from "./SearchButton";
 import { SocialIcon, type SocialNetwork } from "./SocialIcon";
 
 export interface SidePanelContent {
@@ -12,6 +13,7 @@ export interface SidePanelContent {
   closeLabel: string;
   menuLabel: string;
   nav: NavItem[];
+  search: SearchButtonProps;
   toggleLabels: Record<string, string>;
   switcher: LanguageSwitcherProps;
   /** Absent when staff have set no dollar rate: then there is nothing to switch to. */
@@ -35,6 +37,7 @@ export function SidePanelContents(props: SidePanelProps) {
   const { onClose } = props;
   return (
     <>
+      <SearchButton {...props.search} showLabel className="button button--outline side-panel__search" />
       <MenuAccordion
         items={props.nav}
         label={props.menuLabel}

@@ -1,4 +1,5 @@
 import type { NavItem } from "@/lib/site";
+import type { SearchButtonProps } from "./SearchButton";
 import type { SidePanelContent } from "./SidePanel";
 
 /** Plain props as the server Header passes them, for component tests. */
@@ -45,7 +46,33 @@ export const toggleLabels = {
   dining: "Show Dining",
 };
 
+export const searchButton: SearchButtonProps = {
+  label: "Search",
+  openLabel: "Search the site",
+  dialog: {
+    locale: "en",
+    action: "/en/search",
+    api: "/search.json",
+    texts: {
+      title: "Search the site",
+      close: "Close the search",
+      label: "Search rooms, facilities, offers and more",
+      placeholder: "Sauna, suite, airport…",
+      submit: "Search",
+      results: "Results",
+      empty: "Type a word.",
+      noResults: "Nothing found for “{query}”.",
+      counts: ["0 results", "1 result", "2 results"],
+      searching: "Searching…",
+      failed: "The search is not answering.",
+      allResults: "All results for “{query}”",
+      kinds: { room: "Room", facility: "Facility", offer: "Offer", catering: "Catering", page: "Page", fact: "Hotel facts" },
+    },
+  },
+};
+
 export const panelContent: SidePanelContent = {
+  search: searchButton,
   title: "Menu",
   closeLabel: "Close the menu",
   menuLabel: "Main menu",
