@@ -5,7 +5,8 @@ import type { StayProblem } from "@/lib/booking/stay-rules";
 import type { Translate } from "@/lib/forms/translate";
 import type { HotelContact } from "./types";
 
-export type BookingProblemKind = { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
+export type BookingProblemKind =
+  { kind: FormLevelError | "fields" } | { kind: "priceChanged"; total: number } | { kind: "stay"; stay: StayProblem };
 
 /** Why the request was not sent, in words, with the number to call instead. */
 export function BookingProblem(props: {

@@ -1,16 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import useSWR from "swr";
+import { realtimeSubscriber, useLive, type LiveSubscriber } from "./use-live";
 import { RESERVATION_STATES, type ReservationState } from "@/lib/cms/types";
 import { toHijriShift, type HijriShift } from "@/lib/date-format";
 
-// What an open /book page must learn without a reload (issue 6): a change of
+// What an open /book page must learn without a reload: a change of
 // reservation_state, breakfast_cost or hijri_shift in the settings record in
-// force (the newest). PocketBase realtime pushes "something changed" (the SDK reconnects
-// at 200, 300, 500, 1000, 1200, 1500, 2000 ms) and SWR re-reads the
-// record; if realtime cannot connect, SWR polls and re-reads on focus and on
-// reconnect instead.
+// force (the newest), kept current by useLive.
 
 export interface LiveBookingSettings {
   reservationState: ReservationState;
@@ -37,20 +33,11 @@ export async function fetchBookingSettings(pbUrl: string, fetchImpl: typeof fetc
 }
 
 /** Calls onChange whenever a settings record changes or realtime (re)connects; resolves to the unsubscriber. */
-export type SettingsSubscriber = (pbUrl: string, onChange: () => void) => Promise<() => void>;
+export type SettingsSubscriber = LiveSubscriber;
 
-export const subscribeToSettings: SettingsSubscriber = async (pbUrl, onChange) => {
-  // Loaded on demand: only /book needs the SDK in the browser.
-  const { createPocketBase } = await import("@/lib/cms/sdk");
-  const pb = createPocketBase(pbUrl);
-  // PB_CONNECT fires on every (re)connect: re-read, since events may have been missed meanwhile.
-  const offConnect = await pb.realtime.subscribe("PB_CONNECT", onChange);
-  const offRecords = await pb.collection("settings").subscribe("*", onChange);
-  return () => {
-    void offRecords().catch(() => undefined);
-    void offConnect().catch(() => undefined);
-  };
-};
+export const subscribeToSettings: SettingsSubscriber = realtimeSubscriber((pb, onChange) =>
+  pb.collection("settings").subscribe("*", onChange),
+);
 
 export interface LiveOptions {
   subscribe?: SettingsSubscriber;
@@ -63,43 +50,13 @@ export interface LiveOptions {
  * kept current while the page is open.
  */
 export function useLiveBookingSettings(initial: LiveBookingSettings, pbUrl: string, options: LiveOptions = {}): LiveBookingSettings {
-  const subscribe = options.subscribe ?? subscribeToSettings;
   const fetcher = options.fetcher ?? fetchBookingSettings;
-  const [realtimeFailed, setRealtimeFailed] = useState(false);
-
-  const { data, mutate } = useSWR(pbUrl ? ["live-booking-settings", pbUrl] : null, ([, url]: [string, string]) => fetcher(url), {
-    fallbackData: initial,
-    revalidateOnMount: false,
-    revalidateOnFocus: true,
-    revalidateOnReconnect: true,
-    refreshInterval: realtimeFailed ? (options.fallbackRefreshMs ?? SETTINGS_FALLBACK_REFRESH_MS) : 0,
-    // A failed read keeps the last good values; the next event or poll retries.
-    shouldRetryOnError: false,
+  return useLive({
+    key: pbUrl ? ["live-booking-settings", pbUrl] : null,
+    initial,
+    read: () => fetcher(pbUrl),
+    pbUrl,
+    subscribe: options.subscribe ?? subscribeToSettings,
+    fallbackRefreshMs: options.fallbackRefreshMs ?? SETTINGS_FALLBACK_REFRESH_MS,
   });
-
-  const revalidate = useRef(mutate);
-  useEffect(() => {
-    revalidate.current = mutate;
-  });
-
-  useEffect(() => {
-    if (!pbUrl) return undefined;
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    subscribe(pbUrl, () => void revalidate.current()).then(
-      (off) => {
-        if (cancelled) off();
-        else unsubscribe = off;
-      },
-      () => {
-        if (!cancelled) setRealtimeFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [pbUrl, subscribe]);
-
-  return data ?? initial;
 }

@@ -1,0 +1,77 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import useSWR from "swr";
+import type { TypedPocketBase } from "@/lib/cms/pocketbase-types";
+
+/** Calls onChange whenever the value may have changed or realtime (re)connects; resolves to the unsubscriber. */
+export type LiveSubscriber = (pbUrl: string, onChange: () => void) => Promise<() => void>;
+
+/** A LiveSubscriber for one realtime subscription, `watch`, that also fires on every (re)connect: events may have been missed meanwhile. */
+export function realtimeSubscriber(watch: (pb: TypedPocketBase, onChange: () => void) => Promise<() => Promise<void>>): LiveSubscriber {
+  return async (pbUrl, onChange) => {
+    // Loaded on demand: only /book needs the SDK in the browser.
+    const { createPocketBase } = await import("@/lib/cms/sdk");
+    const pb = createPocketBase(pbUrl);
+    const offConnect = await pb.realtime.subscribe("PB_CONNECT", onChange);
+    const offWatch = await watch(pb, onChange);
+    return () => {
+      void offWatch().catch(() => undefined);
+      void offConnect().catch(() => undefined);
+    };
+  };
+}
+
+/**
+ * A value read from PocketBase, starting from what the server rendered and
+ * kept current while the page is open: realtime says "something changed" and
+ * SWR reads it again; if realtime cannot connect, SWR polls every
+ * `fallbackRefreshMs`, and reads again on focus and on reconnect.
+ */
+export function useLive<T>(args: {
+  /** SWR's key; null reads nothing (no PocketBase address). */
+  key: readonly unknown[] | null;
+  initial: T;
+  read: () => Promise<T>;
+  pbUrl: string;
+  subscribe: LiveSubscriber;
+  fallbackRefreshMs: number;
+}): T {
+  const { pbUrl, subscribe, initial } = args;
+  const [realtimeFailed, setRealtimeFailed] = useState(false);
+  const { data, mutate } = useSWR(args.key, args.read, {
+    fallbackData: initial,
+    revalidateOnMount: false,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
+    refreshInterval: realtimeFailed ? args.fallbackRefreshMs : 0,
+    // A failed read keeps the last good value; the next event or poll retries.
+    shouldRetryOnError: false,
+  });
+
+  const revalidate = useRef(mutate);
+  useEffect(() => {
+    revalidate.current = mutate;
+  });
+
+  useEffect(() => {
+    if (!pbUrl) return undefined;
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    subscribe(pbUrl, () => void revalidate.current()).then(
+      (off) => {
+        if (cancelled) off();
+        else unsubscribe = off;
+      },
+      () => {
+        if (!cancelled) setRealtimeFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [pbUrl, subscribe]);
+
+  return data ?? initial;
+}
