@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { addDays, basraToday, nextReference, pbDay } from "../../testing/booking-fixtures";
 
 type Body = Record<string, unknown>;
 
@@ -15,10 +16,7 @@ let admin: PocketBase;
 let siteToken = "";
 let roomId = "";
 
-const DAY_MS = 86_400_000;
-const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const pbDay = (day: string) => `${day} 00:00:00.000Z`;
+const today = basraToday();
 const newToken = () => randomBytes(32).toString("base64url");
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -47,24 +45,12 @@ const GUEST_FIELDS = [
 ].sort();
 const PRIVATE = { first_name: "Canary-Guest-5521", phone: "+9647805521552", email: "canary-5521@example.com" };
 
-let refCounter = 0;
-function reference(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-  let n = ++refCounter + 5000;
-  let out = "";
-  for (let i = 0; i < 6; i++) {
-    out += alphabet[n % alphabet.length];
-    n = Math.floor(n / alphabet.length);
-  }
-  return `BK-${out}`;
-}
-
 /** A request as staff would hold it, with the hash of `token` (made by a superuser: the rules of a guest's create are not the subject here). */
 async function request(token: string, extra: Body = {}) {
   const checkIn = (extra.checkIn as string | undefined) ?? addDays(today, 10);
   delete extra.checkIn;
   return admin.collection("booking_requests").create({
-    reference: reference(),
+    reference: nextReference(),
     status: "new",
     locale: "en",
     check_in: pbDay(checkIn),
@@ -302,7 +288,7 @@ describe("the link's hash on the record", () => {
     const saved = await request(token);
     const again = await admin
       .collection("booking_requests")
-      .create({ ...saved, id: undefined, reference: reference(), guest_token_hash: sha256(token) })
+      .create({ ...saved, id: undefined, reference: nextReference(), guest_token_hash: sha256(token) })
       .then(
         () => null,
         (error: { status: number; response: { data: Record<string, { code: string }> } }) => error,

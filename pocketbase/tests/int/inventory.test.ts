@@ -6,55 +6,22 @@
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { addDays, basraToday, nextReference, pbDay, roomTypeBody } from "../../testing/booking-fixtures";
 
 let server: PocketBaseServer;
 let admin: PocketBase;
 
-const DAY_MS = 86_400_000;
-const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const pbDay = (day: string) => `${day} 00:00:00.000Z`;
-
-let refCounter = 0;
-function reference(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-  let n = ++refCounter + 5000;
-  let out = "";
-  for (let i = 0; i < 6; i++) {
-    out += alphabet[n % alphabet.length];
-    n = Math.floor(n / alphabet.length);
-  }
-  return `BK-${out}`;
-}
+const today = basraToday();
 
 async function roomType(slug: string, roomCount: number): Promise<string> {
-  const record = await admin.collection("room_types").create({
-    slug,
-    name_ar: `غرفة ${slug}`,
-    name_en: `Room ${slug}`,
-    summary_ar: "ملخص.",
-    summary_en: "Summary.",
-    description_ar: "<p>وصف.</p>",
-    description_en: "<p>Text.</p>",
-    category: "deluxe",
-    beds_ar: "سرير",
-    beds_en: "Bed",
-    bathroom_ar: "حمام",
-    bathroom_en: "Bathroom",
-    adults: 2,
-    children: 1,
-    area_m2: 30,
-    price_per_night: 100_000,
-    room_count: roomCount,
-    published: true,
-  });
+  const record = await admin.collection("room_types").create(roomTypeBody(slug, { room_count: roomCount }));
   return record.id;
 }
 
 /** A request as staff see it come in (status new), `nights` nights from `checkIn`. */
 async function request(room: string, checkIn: string, nights: number, rooms = 1, status = "new"): Promise<string> {
   const record = await admin.collection("booking_requests").create({
-    reference: reference(),
+    reference: nextReference(),
     status,
     locale: "en",
     check_in: pbDay(checkIn),
@@ -165,7 +132,7 @@ describe("confirmed rooms never exceed the inventory", () => {
     const checkIn = addDays(today, 70);
     await request(twin, checkIn, 1, 1, "confirmed");
     const lines = await admin.collection("booking_requests").create({
-      reference: reference(),
+      reference: nextReference(),
       status: "new",
       locale: "en",
       check_in: pbDay(checkIn),

@@ -7,6 +7,7 @@
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { addDays, basraToday, nextReference, pbDay, roomTypeBody } from "../../testing/booking-fixtures";
 
 type Body = Record<string, unknown>;
 
@@ -24,11 +25,7 @@ let draftExtraId = "";
 const PICKUP = 35_000;
 const TWIN_PRICE = 120_000;
 
-const DAY_MS = 86_400_000;
-const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-/** A stay day as the site stores it. */
-const pbDay = (day: string) => `${day} 00:00:00.000Z`;
+const today = basraToday();
 /** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
 const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
 
@@ -36,19 +33,6 @@ const PRICE = 150_000;
 const BREAKFAST = 25_000;
 const CHECK_IN = addDays(today, 10);
 const CLOSED = addDays(today, 40);
-
-let refCounter = 0;
-/** A fresh reference in the site's alphabet. */
-function reference(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-  let n = ++refCounter + 1000;
-  let out = "";
-  for (let i = 0; i < 6; i++) {
-    out += alphabet[n % alphabet.length];
-    n = Math.floor(n / alphabet.length);
-  }
-  return `BK-${out}`;
-}
 
 /**
  * A request the site would send: 1 room, 2 guests, 2 nights at the room's own price, no breakfast.
@@ -58,7 +42,7 @@ function valid(extra: Body = {}): Body {
   const line = { room_type: extra.room_type ?? roomId, rooms: extra.rooms ?? 1, adults: extra.guests ?? 2, children: 0 };
   return {
     room_lines: [line],
-    reference: reference(),
+    reference: nextReference(),
     status: "new",
     locale: "en",
     check_in: pbDay(CHECK_IN),
@@ -126,24 +110,7 @@ beforeAll(async () => {
   // Dozens of creates from one address in seconds: the limiter is rate-limits.test.ts's subject, not this file's.
   await admin.settings.update({ rateLimits: { enabled: false } });
 
-  const texts = { summary_ar: "ملخص.", summary_en: "Summary.", description_ar: "<p>وصف.</p>", description_en: "<p>Text.</p>" };
-  const room = (slug: string, published: boolean) => ({
-    slug,
-    name_ar: `غرفة ${slug}`,
-    name_en: `Room ${slug}`,
-    ...texts,
-    category: "deluxe",
-    beds_ar: "سرير",
-    beds_en: "Bed",
-    bathroom_ar: "حمام",
-    bathroom_en: "Bathroom",
-    adults: 2,
-    children: 1,
-    area_m2: 30,
-    price_per_night: PRICE,
-    room_count: 5,
-    published,
-  });
+  const room = (slug: string, published: boolean) => roomTypeBody(slug, { price_per_night: PRICE, published });
   settingsId = (
     await admin.collection("settings").create({
       hotel_name_ar: "فندق",
@@ -526,6 +493,6 @@ describe("a night the room type is fully booked (confirmed requests fill its roo
     await admin
       .collection("booking_requests")
       .update(held.id, { rooms: 4, guests: 4, room_lines: [{ room_type: roomId, rooms: 4, adults: 4, children: 0 }] });
-    expect((await post("booking_requests", { ...body, reference: reference() })).status).toBe(200);
+    expect((await post("booking_requests", { ...body, reference: nextReference() })).status).toBe(200);
   });
 });

@@ -1,0 +1,51 @@
+// What the PocketBase tests of booking requests build their records from: the
+// hotel's days as a stay is stored, references in the site's alphabet, and a
+// room type.
+
+const DAY_MS = 86_400_000;
+
+/** Today in Basra (UTC+3 all year), "YYYY-MM-DD". */
+export const basraToday = (): string => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** A stay day as the site stores it. */
+export const pbDay = (day: string): string => `${day} 00:00:00.000Z`;
+
+let references = 0;
+/** A reference in the site's alphabet (web/src/lib/booking/reference.ts), new on every call. */
+export function nextReference(): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  let n = ++references + 1000;
+  let out = "";
+  for (let i = 0; i < 6; i++) {
+    out += alphabet[n % alphabet.length];
+    n = Math.floor(n / alphabet.length);
+  }
+  return `BK-${out}`;
+}
+
+/** A published room type for 2 adults and a child, 5 rooms at 100,000 a night; `overrides` changes any field. */
+export function roomTypeBody(slug: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug,
+    name_ar: `غرفة ${slug}`,
+    name_en: `Room ${slug}`,
+    summary_ar: "ملخص.",
+    summary_en: "Summary.",
+    description_ar: "<p>وصف.</p>",
+    description_en: "<p>Text.</p>",
+    category: "deluxe",
+    beds_ar: "سرير",
+    beds_en: "Bed",
+    bathroom_ar: "حمام",
+    bathroom_en: "Bathroom",
+    adults: 2,
+    children: 1,
+    area_m2: 30,
+    price_per_night: 100_000,
+    room_count: 5,
+    published: true,
+    ...overrides,
+  };
+}
