@@ -5,6 +5,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page, type Worker } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { onOwnDevice } from "./staff-helpers";
+
+// Each test a guest of its own: the booking limiter counts per client, and other specs book from this machine too.
+test.beforeEach(async ({ page }) => onOwnDevice(page));
 
 // These tests switch the hotel's reservation_state; they must not interleave.
 test.describe.configure({ mode: "serial" });

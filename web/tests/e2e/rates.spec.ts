@@ -7,6 +7,10 @@
 import type { Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { onOwnDevice } from "./staff-helpers";
+
+// Each test a guest of its own: the booking limiter counts per client, and other specs book from this machine too.
+test.beforeEach(async ({ page }) => onOwnDevice(page));
 
 // Creates and deletes rates that /book and the rooms page show: not alongside each other.
 test.describe.configure({ mode: "serial" });
