@@ -1,7 +1,7 @@
 // A guest follows their request through its private link, in a real Chromium
 // against the production build: send a booking, open the link on another
 // device (a new browser context), staff confirm through PocketBase, the open
-// page shows it without a reload, cancel. And the hostile cases: tokens that
+// page shows it without a reload, cancel, and the room is free again. And the hostile cases: tokens that
 // open nothing, the Referer, finding a request by reference and phone past
 // the limit.
 import AxeBuilder from "@axe-core/playwright";
@@ -135,6 +135,13 @@ for (const l of LOCALES) {
     await expect(guest.getByTestId("request-status-text")).toContainText(l.confirmed);
     expect(await guest.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
+    // What /book counts as free that night (PocketBase's counts, which /book reads and follows live).
+    const freeDeluxe = async () => {
+      const counts = await pb.send<{ free: Record<string, number[]> }>("/api/availability", { query: { first: day(checkIn), nights: 1 } });
+      return counts.free[record.room_type]![0]!;
+    };
+    const whileConfirmed = await freeDeluxe();
+
     // Cancel, with one confirmation step.
     await guest.getByRole("button", { name: l.cancel }).click();
     expect((await stored(pb, reference)).status, "nothing happens before the confirmation").toBe("confirmed");
@@ -145,7 +152,8 @@ for (const l of LOCALES) {
     const cancelled = await stored(pb, reference);
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.decided_by).toBe("guest");
-    // The availability work (freeing the night on /book) is not on main yet: the status in PocketBase is what its hooks read.
+    // The room is free again for /book.
+    await expect.poll(freeDeluxe, { timeout: 2_000, intervals: [100, 200, 300] }).toBe(whileConfirmed + 1);
 
     // A reload shows it cancelled, with nothing left to cancel.
     await guest.reload();
