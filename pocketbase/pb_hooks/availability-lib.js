@@ -104,6 +104,7 @@ function stayDay(value) {
   return match ? match[1] : "";
 }
 
+/** A JSON field's value; null when empty or unreadable. */
 function jsonField(record, field) {
   const raw = record.getString(field);
   if (raw === "" || raw === "null") return null;
@@ -258,6 +259,7 @@ function announceChange(app) {
 
 module.exports = {
   announceChange,
+  jsonField,
   addDays,
   daysBetween,
   roomsByType,

@@ -25,13 +25,7 @@ function findByToken(app, token) {
 }
 
 function storedJson(record, field) {
-  const raw = record.getString(field);
-  if (raw === "" || raw === "null") return null;
-  try {
-    return JSON.parse(raw);
-  } catch (_) {
-    return null;
-  }
+  return require(`${__hooks}/availability-lib.js`).jsonField(record, field);
 }
 
 function names(app, collection, id, field) {

@@ -2,7 +2,7 @@
 // would: its own context, CommonJS exports, no PocketBase globals. For unit
 // tests of the pure parts (prices, name rules) against the site's own code.
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 
@@ -13,7 +13,14 @@ export function loadHookLib<T>(file: string, globals: Record<string, unknown> = 
   const cjs = { exports: {} as T };
   runInNewContext(
     readFileSync(join(hooksDir, file), "utf8"),
-    { ...globals, module: cjs, exports: cjs.exports, __hooks: hooksDir },
+    {
+      ...globals,
+      module: cjs,
+      exports: cjs.exports,
+      __hooks: hooksDir,
+      // Another of pb_hooks' libraries, loaded the same way (the hooks require each other by `${__hooks}/name.js`).
+      require: (path: string) => loadHookLib(basename(path), globals),
+    },
     { filename: file },
   );
   return cjs.exports;

@@ -6,7 +6,7 @@ import type { StayCalendarProps } from "./StayCalendar";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import styles from "./booking.module.css";
 
-// react-day-picker and date-fns (about 32 KB gzip) are not part of /book's
+// react-day-picker and date-fns are not part of /book's
 // first load: the calendar arrives when the browser is idle after load, or at
 // once when the guest reaches the dates. The date inputs beside it work from
 // the start, so keyboard and screen reader users can always type the dates.

@@ -2,5 +2,5 @@
 
 import { hydrateWhenLoaded } from "@/components/forms/hydrate-when-loaded";
 
-/** The contact form; its code (react-hook-form and the form, about 16 KB gzip) is not in the first load. */
+/** The contact form; its code (react-hook-form and the form) is not in the first load. */
 export const LazyContactForm = hydrateWhenLoaded(() => import("./ContactForm").then((m) => m.ContactForm));

@@ -9,7 +9,7 @@ export interface TourSceneProps {
   title: string;
   description: string;
   panoramaUrl: string;
-  /** The still photo, rendered on the server (CmsCover): next/image's client component would add ~6 KB gzip to the page. */
+  /** The still photo, rendered on the server (CmsCover): next/image's client component would add to every page's script. */
   still: ReactNode;
   initialYaw: number;
 }
@@ -41,8 +41,8 @@ function webglAvailable(): boolean {
 
 /**
  * The 360° tour. The still photo is the server-rendered base (what visitors
- * without JavaScript or WebGL see); Photo Sphere Viewer (and three.js, about
- * 160 KB gzip plus the panorama) load only when the guest starts the tour, so
+ * without JavaScript or WebGL see); Photo Sphere Viewer (and three.js, the
+ * largest chunk the site has, plus the panorama) load only when the guest starts the tour, so
  * opening the page on a phone costs neither the download nor seconds of
  * WebGL set-up on the main thread.
  */

@@ -1,8 +1,8 @@
 // The forms' interface texts, compiled on the server. The browser gets each
-// ICU message as icu-minify's compact form and formats it with a runtime of
-// about 1 KB (translate.ts), instead of next-intl's client formatter, which
-// parses ICU in the browser (intl-messageformat: about 12 KB gzip on /book
-// and /contact). Staff overrides from ui_texts are already merged into the
+// ICU message as icu-minify's compact form and formats it with a small
+// runtime (translate.ts), instead of next-intl's client formatter, which
+// parses ICU in the browser (intl-messageformat, many times larger, on /book
+// and /contact; sizes in docs/benchmarks.md). Staff overrides from ui_texts are already merged into the
 // messages getMessages() returns, so they reach the forms as before.
 import "server-only";
 import compile from "icu-minify/compile";

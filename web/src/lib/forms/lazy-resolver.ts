@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
-// zod and the schemas (about 18 KB gzip) are not needed to paint a form, only
+// zod and the schemas are not needed to paint a form, only
 // to check what the guest typed. They are fetched when the browser is idle
 // after load or when the guest first focuses the form (preloadValidation),
 // and a check that comes earlier waits for them.
