@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { roomTypeBody } from "@hotel/pocketbase/testing/booking-fixtures";
 
 // pocketbase/pb_hooks/revalidate.pb.js against a real PocketBase: after a
 // content save succeeds it POSTs the collection to the site's
@@ -78,25 +79,9 @@ describe("revalidate hook", () => {
 
   it("tells the site the availability changed when a request is confirmed or cancelled, never when a new one comes in", async () => {
     received.length = 0;
-    const room = await client.collection("room_types").create({
-      slug: "availability-hook",
-      name_ar: "غرفة",
-      name_en: "Room",
-      summary_ar: "ملخص.",
-      summary_en: "Summary.",
-      description_ar: "<p>وصف.</p>",
-      description_en: "<p>Text.</p>",
-      category: "deluxe",
-      beds_ar: "سرير",
-      beds_en: "Bed",
-      bathroom_ar: "حمام",
-      bathroom_en: "Bathroom",
-      adults: 2,
-      children: 0,
-      area_m2: 30,
-      price_per_night: 100_000,
-      room_count: 2,
-    });
+    const room = await client
+      .collection("room_types")
+      .create(roomTypeBody("availability-hook", { children: 0, room_count: 2, published: false }));
     await waitFor(1);
     received.length = 0;
     const roomId = room.id;
