@@ -86,7 +86,7 @@ export async function startFrontDoor(
     conf,
     at(readFileSync(join(proxyDir, "nginx.conf"), "utf8"))
       .replace(/^\s*resolver(_timeout)? .*$/gm, "")
-      .replace("access_log /dev/stdout combined;", "access_log off;")
+      .replace(/access_log \/dev\/stdout \w+;/, "access_log off;")
       .replace("listen 127.0.0.1:8081;", `listen 127.0.0.1:${healthPort};`),
   );
   openUp(dir);
