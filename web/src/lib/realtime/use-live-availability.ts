@@ -24,9 +24,7 @@ export async function fetchAvailability(pbUrl: string, first: string, fetchImpl:
 /** Calls onChange whenever the counts change or realtime (re)connects; resolves to the unsubscriber. */
 export type AvailabilitySubscriber = LiveSubscriber;
 
-export const subscribeToAvailability: AvailabilitySubscriber = realtimeSubscriber((pb, onChange) =>
-  pb.realtime.subscribe("availability", onChange),
-);
+export const subscribeToAvailability: AvailabilitySubscriber = realtimeSubscriber("availability");
 
 export interface LiveAvailabilityOptions {
   subscribe?: AvailabilitySubscriber;

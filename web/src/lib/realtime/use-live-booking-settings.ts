@@ -35,9 +35,7 @@ export async function fetchBookingSettings(pbUrl: string, fetchImpl: typeof fetc
 /** Calls onChange whenever a settings record changes or realtime (re)connects; resolves to the unsubscriber. */
 export type SettingsSubscriber = LiveSubscriber;
 
-export const subscribeToSettings: SettingsSubscriber = realtimeSubscriber((pb, onChange) =>
-  pb.collection("settings").subscribe("*", onChange),
-);
+export const subscribeToSettings: SettingsSubscriber = realtimeSubscriber("settings/*");
 
 export interface LiveOptions {
   subscribe?: SettingsSubscriber;

@@ -2,25 +2,15 @@
 
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import type { TypedPocketBase } from "@/lib/cms/pocketbase-types";
 
 /** Calls onChange whenever the value may have changed or realtime (re)connects; resolves to the unsubscriber. */
 export type LiveSubscriber = (pbUrl: string, onChange: () => void) => Promise<() => void>;
 
-/** A LiveSubscriber for one realtime subscription, `watch`, that also fires on every (re)connect: events may have been missed meanwhile. */
-export function realtimeSubscriber(watch: (pb: TypedPocketBase, onChange: () => void) => Promise<() => Promise<void>>): LiveSubscriber {
-  return async (pbUrl, onChange) => {
-    // Loaded on demand: only /book needs the SDK in the browser.
-    const { createPocketBase } = await import("@/lib/cms/sdk");
-    const pb = createPocketBase(pbUrl);
-    const offConnect = await pb.realtime.subscribe("PB_CONNECT", onChange);
-    const offWatch = await watch(pb, onChange);
-    return () => {
-      void offWatch().catch(() => undefined);
-      void offConnect().catch(() => undefined);
-    };
-  };
-}
+/** A LiveSubscriber for one realtime topic ("availability", "settings/*"); its code is fetched when the page subscribes. */
+export const realtimeSubscriber =
+  (topic: string): LiveSubscriber =>
+  async (pbUrl, onChange) =>
+    (await import("./pocketbase-realtime")).subscribeRealtime(pbUrl, topic, onChange);
 
 /**
  * A value read from PocketBase, starting from what the server rendered and
