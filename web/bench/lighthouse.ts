@@ -131,6 +131,14 @@ async function openDoor(measured: Measured, port: number | undefined, tls: Tls, 
   return { siteUrl: door.url, chromiumFlags: [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`], stop: () => door.stop() };
 }
 
+/** The errors Lighthouse saw in the page's console, with the file each names. */
+function consoleErrorsOf(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const items = (
+    lhr.audits["errors-in-console"]?.details as { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined
+  )?.items;
+  return (items ?? []).map((item) => `console: ${item.description ?? ""} ${item.sourceLocation?.url ?? ""}`.trim());
+}
+
 /** Each of `measured`'s pages, `runs` times through `door` after one warm-up load, the median run kept. */
 async function measurePages(measured: Measured, door: Door): Promise<PageResult[]> {
   console.log(`▸ measuring ${door.siteUrl}${direct ? " (next start, HTTP/1.1)" : " (the front door: https, HTTP/2)"}`);
@@ -178,6 +186,12 @@ async function measurePages(measured: Measured, door: Door): Promise<PageResult[
           continue;
         }
         attempts.push(result.lhr);
+        // A single run under 100 is hidden by the median: say what it saw, as it may not happen again.
+        const low = CATEGORIES.slice(1).filter((c) => (result.lhr.categories[c]?.score ?? 0) < 1);
+        if (low.length)
+          console.log(
+            `  ${path}, run ${attempts.length}: ${low.map((c) => `${c} ${Math.round((result.lhr.categories[c]?.score ?? 0) * 100)}`).join(", ")}; ${consoleErrorsOf(result.lhr).join("; ") || "no console errors"}`,
+          );
         // A load that failed twice is scored as Lighthouse scores it, but has no page to time.
         if (!result.lhr.runtimeError)
           threads.push(mainThreadTime((result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents));
@@ -200,13 +214,7 @@ async function measurePages(measured: Measured, door: Door): Promise<PageResult[
             a.scoreDisplayMode !== "notApplicable",
         )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
-      const consoleErrors = (
-        (
-          lhr.audits["errors-in-console"]?.details as
-            { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined
-        )?.items ?? []
-      ).map((item) => `console: ${item.description ?? ""} ${item.sourceLocation?.url ?? ""}`.trim());
-      failing.push(...consoleErrors);
+      failing.push(...consoleErrorsOf(lhr));
       const scriptBytes =
         (
           lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
