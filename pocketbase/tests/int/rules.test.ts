@@ -5,7 +5,7 @@
 // test, so a failure names the actor, collection, action and record.
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
 
 type Action = "list" | "view" | "create" | "update" | "delete";
 type ActorName = "anonymous" | "users record" | "site service";
@@ -416,9 +416,7 @@ async function countAsSuperuser(collection: string) {
 
 beforeAll(async () => {
   server = await startPocketBase();
-  superuser = new PocketBase(server.url);
-  superuser.autoCancellation(false);
-  await superuser.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  superuser = await superuserClient(server);
   // This matrix fires a few hundred requests from one address in seconds; a
   // 429 from the rate limiter would hide what the rules themselves answer.
   await superuser.settings.update({ rateLimits: { enabled: false } });

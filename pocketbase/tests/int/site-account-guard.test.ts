@@ -6,8 +6,8 @@
 // refreshed. Staff (superusers) are not bound by the guest's rules.
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
-import { addDays, basraToday, nextReference, pbDay, roomTypeBody } from "../../testing/booking-fixtures";
+import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { addDays, adminDay as stored, basraToday, bookingRecord, nextReference, pbDay, roomTypeBody } from "../../testing/booking-fixtures";
 
 type Body = Record<string, unknown>;
 
@@ -26,8 +26,6 @@ const PICKUP = 35_000;
 const TWIN_PRICE = 120_000;
 
 const today = basraToday();
-/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
-const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
 
 const PRICE = 150_000;
 const BREAKFAST = 25_000;
@@ -40,27 +38,15 @@ const CLOSED = addDays(today, 40);
  */
 function valid(extra: Body = {}): Body {
   const line = { room_type: extra.room_type ?? roomId, rooms: extra.rooms ?? 1, adults: extra.guests ?? 2, children: 0 };
-  return {
+  return bookingRecord(CHECK_IN, {
     room_lines: [line],
-    reference: nextReference(),
-    status: "new",
-    locale: "en",
-    check_in: pbDay(CHECK_IN),
-    check_out: pbDay(addDays(CHECK_IN, 2)),
-    nights: 2,
-    guests: 2,
-    rooms: 1,
-    first_name: "Ali",
-    last_name: "Hassan",
-    phone: "+9647801234567",
     email: "",
     room_type: roomId,
     offer: "",
     breakfast: false,
     total_price: 2 * PRICE,
-    currency: "IQD",
     ...extra,
-  };
+  });
 }
 
 const line = (room_type: string, rooms: number, adults: number, children = 0) => ({ room_type, rooms, adults, children });
@@ -104,9 +90,7 @@ async function expectRefused(collection: string, body: Body, fields: string[]) {
 
 beforeAll(async () => {
   server = await startPocketBase();
-  admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  admin = await superuserClient(server);
   // Dozens of creates from one address in seconds: the limiter is rate-limits.test.ts's subject, not this file's.
   await admin.settings.update({ rateLimits: { enabled: false } });
 
