@@ -7,7 +7,16 @@
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
-import { addDays, adminDay as stored, basraToday, bookingRecord, nextReference, pbDay, roomTypeBody } from "../../testing/booking-fixtures";
+import {
+  addDays,
+  basraToday,
+  bookingRecord,
+  nextReference,
+  pbDay,
+  roomTypeBody,
+  ruleNights,
+  settingsBody,
+} from "../../testing/booking-fixtures";
 
 type Body = Record<string, unknown>;
 
@@ -95,21 +104,7 @@ beforeAll(async () => {
   await admin.settings.update({ rateLimits: { enabled: false } });
 
   const room = (slug: string, published: boolean) => roomTypeBody(slug, { price_per_night: PRICE, published });
-  settingsId = (
-    await admin.collection("settings").create({
-      hotel_name_ar: "فندق",
-      hotel_name_en: "Hotel",
-      address_ar: "البصرة",
-      address_en: "Basra",
-      phone: "+964 780 000 0000",
-      email: "info@example.com",
-      map_lat: 30.5,
-      map_lng: 47.8,
-      reservation_state: "open",
-      currency: "IQD",
-      breakfast_cost: BREAKFAST,
-    })
-  ).id;
+  settingsId = (await admin.collection("settings").create(settingsBody({ breakfast_cost: BREAKFAST }))).id;
   roomId = (await admin.collection("room_types").create(room("deluxe", true))).id;
   twinId = (await admin.collection("room_types").create({ ...room("twin", true), children: 0, price_per_night: TWIN_PRICE })).id;
   const extra = (slug: string, published: boolean) => ({
@@ -143,16 +138,12 @@ beforeAll(async () => {
   await admin.collection("closures").create({
     reason_ar: "صيانة",
     reason_en: "Maintenance",
-    published: true,
-    first_night: stored(CLOSED),
-    last_night: stored(addDays(CLOSED, 1)),
+    ...ruleNights(CLOSED, addDays(CLOSED, 1)),
   });
   await admin.collection("seasonal_rates").create({
     name_ar: "عيد",
     name_en: "Eid",
-    published: true,
-    first_night: stored(addDays(today, 60)),
-    last_night: stored(addDays(today, 64)),
+    ...ruleNights(addDays(today, 60), addDays(today, 64)),
     percent_change: 20,
     min_stay: 3,
   });

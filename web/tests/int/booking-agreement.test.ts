@@ -8,7 +8,7 @@ import fc from "fast-check";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
-import { adminDay as stored } from "@hotel/pocketbase/testing/booking-fixtures";
+import { ruleNights } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
 import type { BookingFixtures } from "./booking-helpers";
@@ -31,9 +31,7 @@ beforeAll(async () => {
     admin.collection("seasonal_rates").create({
       name_ar: `موسم ${name}`,
       name_en: `Season ${name}`,
-      published: true,
-      first_night: stored(addDays(today, first)),
-      last_night: stored(addDays(today, last)),
+      ...ruleNights(addDays(today, first), addDays(today, last)),
       ...extra,
     });
   await season("low", 5, 60, { percent_change: -15, priority: 0 });
@@ -42,9 +40,7 @@ beforeAll(async () => {
   await admin.collection("closures").create({
     reason_ar: "صيانة",
     reason_en: "Maintenance",
-    published: true,
-    first_night: stored(addDays(today, 50)),
-    last_night: stored(addDays(today, 51)),
+    ...ruleNights(addDays(today, 50), addDays(today, 51)),
     room_type: fixtures.rooms.twin.id,
   });
 });

@@ -6,7 +6,7 @@
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, type PocketBaseServer } from "@hotel/pocketbase/testing";
-import { adminDay as stored } from "@hotel/pocketbase/testing/booking-fixtures";
+import { ruleNights } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
 import type { BookingFixtures } from "./booking-helpers";
@@ -35,9 +35,7 @@ beforeAll(async () => {
   await admin.collection("seasonal_rates").create({
     name_ar: "كأس الخليج",
     name_en: "Gulf Cup",
-    published: true,
-    first_night: stored(SEASON_FIRST),
-    last_night: stored(addDays(SEASON_FIRST, 4)),
+    ...ruleNights(SEASON_FIRST, addDays(SEASON_FIRST, 4)),
     room_type: fixtures.rooms.deluxe.id,
     nightly_price: 400_000,
     priority: 2,
@@ -46,17 +44,13 @@ beforeAll(async () => {
   await admin.collection("closures").create({
     reason_ar: "مغلق للصيانة",
     reason_en: "Closed for maintenance",
-    published: true,
-    first_night: stored(CLOSED_FIRST),
-    last_night: stored(addDays(CLOSED_FIRST, 1)),
+    ...ruleNights(CLOSED_FIRST, addDays(CLOSED_FIRST, 1)),
   });
   // A draft closure: staff are still working on it, guests can still book.
   await admin.collection("closures").create({
     reason_ar: "مسودة",
     reason_en: "Draft closure",
-    published: false,
-    first_night: stored(addDays(CLOSED_FIRST, 10)),
-    last_night: stored(addDays(CLOSED_FIRST, 12)),
+    ...ruleNights(addDays(CLOSED_FIRST, 10), addDays(CLOSED_FIRST, 12), false),
   });
 });
 

@@ -7,6 +7,7 @@ import type PocketBase from "pocketbase";
 import { startPocketBase, superuserClient, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { createRateLimiter } from "@/lib/forms/rate-limit";
+import { bookingForm } from "@/lib/booking/test-input";
 import type { BookingStore, SubmitBookingContext } from "@/lib/booking/submit";
 import type { ContactStore } from "@/lib/contact/submit";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
@@ -50,20 +51,8 @@ export async function startBookingSite(opts: BookingSiteOptions): Promise<Bookin
   }
 }
 
-/** A guest's booking form as the server action receives it: one Deluxe room for 2 adults, 2 nights 20 days ahead; `overrides` changes any field. */
+/** A guest's booking form as the server action receives it, 2 nights 20 days ahead; `overrides` changes any field (hostile ones too). */
 export function bookingInput(overrides: Record<string, unknown> = {}) {
   const today = hotelToday();
-  return {
-    checkIn: addDays(today, 20),
-    checkOut: addDays(today, 22),
-    roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-    firstName: "Zainab",
-    lastName: "Al-Basri",
-    phone: "0780 123 4567",
-    email: "",
-    offer: "",
-    breakfast: false,
-    website: "",
-    ...overrides,
-  };
+  return { ...bookingForm(addDays(today, 20), addDays(today, 22)), ...overrides };
 }
