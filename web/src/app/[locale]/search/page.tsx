@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResultList } from "@/components/search/SearchResultList";
+import { searchKindLabels } from "@/components/search/search-button-props";
 import { localizedPath } from "@/i18n/localized-path";
 import { pageLocale } from "@/lib/page";
 import { cleanQuery } from "@/lib/search/engine";
@@ -51,17 +52,7 @@ export default async function SearchPage({ params, searchParams }: SearchParams)
           <p className="muted" role="status">
             {t("count", { count: results.length })}
           </p>
-          <SearchResultList
-            results={results}
-            kinds={{
-              room: t("kindRoom"),
-              facility: t("kindFacility"),
-              offer: t("kindOffer"),
-              catering: t("kindCatering"),
-              page: t("kindPage"),
-              fact: t("kindFact"),
-            }}
-          />
+          <SearchResultList results={results} kinds={searchKindLabels(t)} />
         </>
       )}
     </div>
