@@ -1,9 +1,11 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedPath } from "@/i18n/localized-path";
 import { routing, type Locale } from "@/i18n/routing";
 import { getSettings, type ImageSet } from "@/lib/cms";
 import { env } from "@/lib/env";
+import { pageLocale, type LocaleParams } from "@/lib/page";
 
 export function absoluteUrl(path: string): string {
   return `${env().siteUrl}${path === "/" ? "" : path}` || env().siteUrl;
@@ -56,5 +58,18 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
         ? [{ url: input.image.card.src, width: input.image.card.width, height: input.image.card.height, alt: input.image.alt }]
         : undefined,
     },
+  };
+}
+
+/** A page's generateMetadata: titled from the Metadata texts, described by the intro its header shows. */
+export function introPageMetadata(
+  path: string,
+  title: "facilities" | "offers" | "discover" | "contact",
+  namespace: "Facilities" | "Offers" | "Discover" | "Contact",
+) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => {
+    const locale = await pageLocale(params);
+    const [t, tPage] = await Promise.all([getTranslations({ locale, namespace: "Metadata" }), getTranslations({ locale, namespace })]);
+    return pageMetadata({ locale, path, title: t(title), description: tPage("intro") });
   };
 }
