@@ -61,15 +61,23 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
   };
 }
 
-/** A page's generateMetadata: titled from the Metadata texts, described by the intro its header shows. */
-export function introPageMetadata(
+type MetadataTitle = Parameters<Awaited<ReturnType<typeof getTranslations<"Metadata">>>>[0];
+
+/**
+ * A page's generateMetadata: titled from the Metadata texts, described by the
+ * intro its header shows (`intro`, that namespace's), or kept out of search engines.
+ */
+export function textPageMetadata(
   path: string,
-  title: "facilities" | "offers" | "discover" | "contact",
-  namespace: "Facilities" | "Offers" | "Discover" | "Contact",
+  title: MetadataTitle,
+  opts: { intro?: "Facilities" | "Offers" | "Discover" | "Contact"; noindex?: boolean } = {},
 ) {
   return async ({ params }: LocaleParams): Promise<Metadata> => {
     const locale = await pageLocale(params);
-    const [t, tPage] = await Promise.all([getTranslations({ locale, namespace: "Metadata" }), getTranslations({ locale, namespace })]);
-    return pageMetadata({ locale, path, title: t(title), description: tPage("intro") });
+    const [t, tIntro] = await Promise.all([
+      getTranslations({ locale, namespace: "Metadata" }),
+      opts.intro ? getTranslations({ locale, namespace: opts.intro }) : null,
+    ]);
+    return pageMetadata({ locale, path, title: t(title), description: tIntro?.("intro"), noindex: opts.noindex });
   };
 }

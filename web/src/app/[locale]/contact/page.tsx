@@ -6,10 +6,10 @@ import { telHref } from "@/lib/forms/phone";
 import { getSettings } from "@/lib/cms";
 import { openInMapsUrl, osmEmbedUrl } from "@/lib/maps";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { introPageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export const generateMetadata = introPageMetadata(ROUTES.contact, "contact", "Contact");
+export const generateMetadata = textPageMetadata(ROUTES.contact, "contact", { intro: "Contact" });
 
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

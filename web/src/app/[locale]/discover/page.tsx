@@ -4,10 +4,10 @@ import { PageHeader } from "@/components/content/PageHeader";
 import { TourViewer } from "@/components/tour/TourViewer";
 import { getTourScenes } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { introPageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export const generateMetadata = introPageMetadata(ROUTES.discover, "discover", "Discover");
+export const generateMetadata = textPageMetadata(ROUTES.discover, "discover", { intro: "Discover" });
 
 export default async function DiscoverPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

@@ -3,10 +3,10 @@ import { FacilityCard } from "@/components/content/FacilityCard";
 import { PageHeader } from "@/components/content/PageHeader";
 import { getFacilities } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { introPageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export const generateMetadata = introPageMetadata(ROUTES.facilities, "facilities", "Facilities");
+export const generateMetadata = textPageMetadata(ROUTES.facilities, "facilities", { intro: "Facilities" });
 
 export default async function FacilitiesPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

@@ -3,10 +3,10 @@ import { OfferCard } from "@/components/content/OfferCard";
 import { PageHeader } from "@/components/content/PageHeader";
 import { getOffers } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { introPageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export const generateMetadata = introPageMetadata(ROUTES.offers, "offers", "Offers");
+export const generateMetadata = textPageMetadata(ROUTES.offers, "offers", { intro: "Offers" });
 
 export default async function OffersPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

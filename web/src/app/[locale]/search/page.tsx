@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResultList } from "@/components/search/SearchResultList";
@@ -7,7 +6,7 @@ import { localizedPath } from "@/i18n/localized-path";
 import { pageLocale } from "@/lib/page";
 import { cleanQuery } from "@/lib/search/engine";
 import { searchSite } from "@/lib/search/documents";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { SEARCH_PATH } from "@/lib/search/paths";
 
 // Reads ?q= per request; the [locale] layout is static, so this is declared up front (see book/page.tsx).
@@ -19,11 +18,7 @@ function queryOf(value: string | string[] | undefined): string {
   return cleanQuery(Array.isArray(value) ? (value[0] ?? "") : (value ?? ""));
 }
 
-export async function generateMetadata({ params }: SearchParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: SEARCH_PATH, title: t("search"), noindex: true });
-}
+export const generateMetadata = textPageMetadata(SEARCH_PATH, "search", { noindex: true });
 
 /**
  * The search results page: where the search dialog's form goes without
