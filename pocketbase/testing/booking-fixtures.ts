@@ -1,6 +1,6 @@
 // What the PocketBase tests of booking requests build their records from: the
-// hotel's days as a stay is stored, references in the site's alphabet, and a
-// room type.
+// hotel's days as a stay is stored, references in the site's alphabet, the
+// settings, a room type and a booking request.
 
 const DAY_MS = 86_400_000;
 
@@ -11,6 +11,16 @@ export const addDays = (day: string, n: number): string => new Date(Date.parse(`
 
 /** A stay day as the site stores it. */
 export const pbDay = (day: string): string => `${day} 00:00:00.000Z`;
+
+/** A Basra day as the admin UI stores it (a season's or a closure's night): 21:00 UTC of the day before. */
+export const adminDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+
+/** The nights `first` to `last` of a season or closure, as the admin UI stores them. */
+export const ruleNights = (first: string, last: string, published = true) => ({
+  published,
+  first_night: adminDay(first),
+  last_night: adminDay(last),
+});
 
 let references = 0;
 /** A reference in the site's alphabet (web/src/lib/booking/reference.ts), new on every call. */
@@ -23,6 +33,23 @@ export function nextReference(): string {
     n = Math.floor(n / alphabet.length);
   }
   return `BK-${out}`;
+}
+
+/** The hotel's settings record with what PocketBase requires, reservations open; `overrides` changes any field. */
+export function settingsBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    hotel_name_ar: "فندق",
+    hotel_name_en: "Hotel",
+    address_ar: "البصرة",
+    address_en: "Basra",
+    phone: "+964 780 000 0000",
+    email: "info@example.com",
+    map_lat: 30.5,
+    map_lng: 47.8,
+    reservation_state: "open",
+    currency: "IQD",
+    ...overrides,
+  };
 }
 
 /** A published room type for 2 adults and a child, 5 rooms at 100,000 a night; `overrides` changes any field. */
@@ -46,6 +73,26 @@ export function roomTypeBody(slug: string, overrides: Record<string, unknown> = 
     price_per_night: 100_000,
     room_count: 5,
     published: true,
+    ...overrides,
+  };
+}
+
+/** A booking request as PocketBase stores it: 1 room, 2 guests, 2 nights from `checkIn`; `overrides` changes any field. */
+export function bookingRecord(checkIn: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    reference: nextReference(),
+    status: "new",
+    locale: "en",
+    check_in: pbDay(checkIn),
+    check_out: pbDay(addDays(checkIn, 2)),
+    nights: 2,
+    guests: 2,
+    rooms: 1,
+    first_name: "Ali",
+    last_name: "Hassan",
+    phone: "+9647801234567",
+    total_price: 300_000,
+    currency: "IQD",
     ...overrides,
   };
 }

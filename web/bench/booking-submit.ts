@@ -18,10 +18,12 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startPocketBase } from "@hotel/pocketbase/testing";
+import { bookingRecord, pbDay, ruleNights } from "@hotel/pocketbase/testing/booking-fixtures";
 import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { submitBooking } from "@/lib/booking/submit";
+import { bookingForm } from "@/lib/booking/test-input";
 import type { StayRules } from "@/lib/domain";
 import { stayProblem } from "@/lib/booking/stay-rules";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
@@ -69,9 +71,6 @@ async function liftSiteCreateBackstop(admin: Awaited<ReturnType<typeof connectAs
 
 type Admin = Awaited<ReturnType<typeof connectAsSuperuser>>;
 
-/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
-const storedDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
-
 /** `count` seasons and `count` one-night closures spread over the next year, overlapping some of the guests' stays. */
 async function seedRates(admin: Admin, count: number, today: string, roomIds: string[]) {
   for (let i = 0; i < count; i++) {
@@ -79,9 +78,7 @@ async function seedRates(admin: Admin, count: number, today: string, roomIds: st
     await admin.collection("seasonal_rates").create({
       name_ar: `موسم ${i + 1}`,
       name_en: `Bench season ${i + 1}`,
-      published: true,
-      first_night: storedDay(first),
-      last_night: storedDay(addDays(first, 5)),
+      ...ruleNights(first, addDays(first, 5)),
       room_type: i % 2 ? roomIds[i % roomIds.length] : "",
       percent_change: 5 + i,
       priority: i % 3,
@@ -91,9 +88,7 @@ async function seedRates(admin: Admin, count: number, today: string, roomIds: st
     await admin.collection("closures").create({
       reason_ar: `مغلق ${i + 1}`,
       reason_en: `Bench closure ${i + 1}`,
-      published: true,
-      first_night: storedDay(closed),
-      last_night: storedDay(closed),
+      ...ruleNights(closed, closed),
       room_type: i % 2 ? roomIds[i % roomIds.length] : "",
     });
   }
@@ -108,23 +103,21 @@ async function seedConfirmed(admin: Admin, count: number, today: string, roomIds
   for (let i = 0; i < count; i++) {
     const checkIn = addDays(today, 1 + ((i * 7) % 360));
     const nights = 1 + (i % 3);
-    await admin.collection("booking_requests").create({
-      // Staff's own requests (taken by phone) need not follow the site's reference alphabet.
-      reference: `CONFIRMED-${i}`,
-      status: "confirmed",
-      locale: i % 2 ? "en" : "ar",
-      check_in: `${checkIn} 00:00:00.000Z`,
-      check_out: `${addDays(checkIn, nights)} 00:00:00.000Z`,
-      nights,
-      guests: 1,
-      rooms: 1,
-      first_name: `Confirmed${i}`,
-      last_name: "Benchmark",
-      phone: "+9647801234567",
-      room_type: roomIds[i % roomIds.length],
-      total_price: 1,
-      currency: "IQD",
-    });
+    await admin.collection("booking_requests").create(
+      bookingRecord(checkIn, {
+        // Staff's own requests (taken by phone) need not follow the site's reference alphabet.
+        reference: `CONFIRMED-${i}`,
+        status: "confirmed",
+        locale: i % 2 ? "en" : "ar",
+        check_out: pbDay(addDays(checkIn, nights)),
+        nights,
+        guests: 1,
+        first_name: `Confirmed${i}`,
+        last_name: "Benchmark",
+        room_type: roomIds[i % roomIds.length],
+        total_price: 1,
+      }),
+    );
   }
 }
 
@@ -185,15 +178,13 @@ async function main() {
       const problem = stayProblem({ ...wanted, roomTypeId: room.id }, rates, today);
       const stay = problem?.kind === "closed" && problem.suggestion ? problem.suggestion : wanted;
       return {
-        ...stay,
+        ...bookingForm(stay.checkIn, stay.checkOut),
         roomLines: [{ roomType: room.slug, rooms: 1, adults: 1, children: 0 }],
         firstName: `Guest${round}x${i}`,
         lastName: "Benchmark",
-        phone: "0780 123 4567",
         email: `guest${round}x${i}@example.com`,
         offer: withOffer ? offer.id : "",
         breakfast: i % 3 === 0,
-        website: "",
       };
     };
 

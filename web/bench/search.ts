@@ -51,32 +51,16 @@ const percentile = (values: number[], p: number) =>
 /** The seed's content as the site's search documents (lib/search/documents.ts does the same from PocketBase). */
 function seedDocuments(lang: Lang): SearchDocument[] {
   const l = (record: object, field: string) => String((record as Record<string, unknown>)[`${field}_${lang}`] ?? "");
+  // A record of the seed as one search document: its title, and its summary then its rich text as the text searched.
+  const doc =
+    <K extends SearchDocument["kind"]>(kind: K, title: string, body: string) =>
+    (record: object) => ({ kind, title: l(record, title), href: "/", text: `${l(record, "summary")} ${htmlText(l(record, body))}` });
   return [
-    ...roomTypes.map((r) => ({
-      kind: "room" as const,
-      title: l(r, "name"),
-      href: "/",
-      text: `${l(r, "summary")} ${htmlText(l(r, "description"))}`,
-    })),
-    ...facilities.map((f) => ({
-      kind: "facility" as const,
-      title: l(f, "name"),
-      href: "/",
-      text: `${l(f, "summary")} ${htmlText(l(f, "body"))}`,
-    })),
-    ...offers.map((o) => ({
-      kind: "offer" as const,
-      title: l(o, "title"),
-      href: "/",
-      text: `${l(o, "summary")} ${htmlText(l(o, "body"))}`,
-    })),
-    ...catering.map((c) => ({
-      kind: "catering" as const,
-      title: l(c, "title"),
-      href: "/",
-      text: `${l(c, "summary")} ${htmlText(l(c, "body"))}`,
-    })),
-    ...pages.map((p) => ({ kind: "page" as const, title: l(p, "title"), href: "/", text: `${l(p, "summary")} ${htmlText(l(p, "body"))}` })),
+    ...roomTypes.map(doc("room", "name", "description")),
+    ...facilities.map(doc("facility", "name", "body")),
+    ...offers.map(doc("offer", "title", "body")),
+    ...catering.map(doc("catering", "title", "body")),
+    ...pages.map(doc("page", "title", "body")),
     {
       kind: "fact" as const,
       title: l(settings, "hotel_name"),

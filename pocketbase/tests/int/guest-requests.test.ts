@@ -6,8 +6,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
-import { addDays, basraToday, nextReference, pbDay } from "../../testing/booking-fixtures";
+import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { addDays, basraToday, bookingRecord, nextReference, roomTypeBody } from "../../testing/booking-fixtures";
 
 type Body = Record<string, unknown>;
 
@@ -49,23 +49,9 @@ const PRIVATE = { first_name: "Canary-Guest-5521", phone: "+9647805521552", emai
 async function request(token: string, extra: Body = {}) {
   const checkIn = (extra.checkIn as string | undefined) ?? addDays(today, 10);
   delete extra.checkIn;
-  return admin.collection("booking_requests").create({
-    reference: nextReference(),
-    status: "new",
-    locale: "en",
-    check_in: pbDay(checkIn),
-    check_out: pbDay(addDays(checkIn, 2)),
-    nights: 2,
-    guests: 2,
-    rooms: 1,
-    ...PRIVATE,
-    last_name: "Tester",
-    room_type: roomId,
-    total_price: 300000,
-    currency: "IQD",
-    guest_token_hash: sha256(token),
-    ...extra,
-  });
+  return admin
+    .collection("booking_requests")
+    .create(bookingRecord(checkIn, { ...PRIVATE, last_name: "Tester", room_type: roomId, guest_token_hash: sha256(token), ...extra }));
 }
 
 async function call(method: string, path: string, body?: Body, auth: string | null = siteToken) {
@@ -84,31 +70,13 @@ async function call(method: string, path: string, body?: Body, auth: string | nu
 
 beforeAll(async () => {
   server = await startPocketBase();
-  admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  admin = await superuserClient(server);
   await admin.settings.update({ rateLimits: { enabled: false } });
-  const room = await admin.collection("room_types").create({
-    slug: "guest-room",
-    name_ar: "غرفة ديلوكس",
-    name_en: "Deluxe Room",
-    summary_ar: "ملخص.",
-    summary_en: "Summary.",
-    description_ar: "<p>الوصف.</p>",
-    description_en: "<p>Description.</p>",
-    body_ar: "<p>النص.</p>",
-    body_en: "<p>The text.</p>",
-    category: "deluxe",
-    area_m2: 32,
-    beds_ar: "سرير كبير",
-    beds_en: "One king-size bed",
-    bathroom_ar: "حمام خاص",
-    bathroom_en: "Private bathroom",
-    adults: 2,
-    price_per_night: 150000,
-    room_count: 10,
-    published: true,
-  });
+  const room = await admin
+    .collection("room_types")
+    .create(
+      roomTypeBody("guest-room", { name_ar: "غرفة ديلوكس", name_en: "Deluxe Room", children: 0, price_per_night: 150_000, room_count: 10 }),
+    );
   roomId = room.id;
   siteToken = (await siteAccountClient(server)).authStore.token;
 });

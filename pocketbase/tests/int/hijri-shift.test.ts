@@ -5,23 +5,10 @@ import type PocketBase from "pocketbase";
 import { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { settingsBody as settings } from "../../testing/booking-fixtures";
 
 let pb: PocketBaseServer;
 let admin: PocketBase;
-
-const settings = (overrides: Record<string, unknown> = {}) => ({
-  hotel_name_ar: "فندق",
-  hotel_name_en: "Hotel",
-  address_ar: "البصرة",
-  address_en: "Basra",
-  phone: "+964 780 000 0000",
-  email: "stay@example.com",
-  map_lat: 30.5,
-  map_lng: 47.8,
-  reservation_state: "open",
-  currency: "IQD",
-  ...overrides,
-});
 
 async function refusedShift(value: unknown): Promise<string> {
   try {

@@ -5,7 +5,8 @@
 // test, so a failure names the actor, collection, action and record.
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { settingsBody } from "../../testing/booking-fixtures";
 
 type Action = "list" | "view" | "create" | "update" | "delete";
 type ActorName = "anonymous" | "users record" | "site service";
@@ -47,18 +48,13 @@ function pbDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * DAY).toISOString().replace("T", " ");
 }
 
-const settingsBody = (tag: string): Body => ({
-  hotel_name_ar: `فندق ${tag}`,
-  hotel_name_en: `Hotel ${tag}`,
-  address_ar: "العراق، البصرة، شارع السعدي",
-  address_en: "Al-saadi Street, Basra, Iraq",
-  phone: "+964 780 000 0000",
-  email: "info@example.com",
-  map_lat: 30.5,
-  map_lng: 47.8,
-  reservation_state: "open",
-  currency: "IQD",
-});
+const settings = (tag: string): Body =>
+  settingsBody({
+    hotel_name_ar: `فندق ${tag}`,
+    hotel_name_en: `Hotel ${tag}`,
+    address_ar: "العراق، البصرة، شارع السعدي",
+    address_en: "Al-saadi Street, Basra, Iraq",
+  });
 // Published content must be complete in Arabic and English (pb_hooks/publishing.pb.js).
 const texts = {
   summary_ar: "ملخص قصير.",
@@ -168,10 +164,10 @@ const COLLECTIONS: CollectionSpec[] = [
     name: "settings",
     kind: "content",
     subjects: [
-      { label: "first", public: true, body: () => settingsBody("first") },
-      { label: "second", public: true, body: () => settingsBody("second") },
+      { label: "first", public: true, body: () => settings("first") },
+      { label: "second", public: true, body: () => settings("second") },
     ],
-    fresh: (_ctx, tag) => settingsBody(tag),
+    fresh: (_ctx, tag) => settings(tag),
     tamper: { phone: "+1 555 0100", reservation_state: "closed" },
   },
   {
@@ -416,9 +412,7 @@ async function countAsSuperuser(collection: string) {
 
 beforeAll(async () => {
   server = await startPocketBase();
-  superuser = new PocketBase(server.url);
-  superuser.autoCancellation(false);
-  await superuser.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  superuser = await superuserClient(server);
   // This matrix fires a few hundred requests from one address in seconds; a
   // 429 from the rate limiter would hide what the rules themselves answer.
   await superuser.settings.update({ rateLimits: { enabled: false } });

@@ -6,8 +6,17 @@
 // refreshed. Staff (superusers) are not bound by the guest's rules.
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteAccountClient, startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
-import { addDays, basraToday, nextReference, pbDay, roomTypeBody } from "../../testing/booking-fixtures";
+import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
+import {
+  addDays,
+  basraToday,
+  bookingRecord,
+  nextReference,
+  pbDay,
+  roomTypeBody,
+  ruleNights,
+  settingsBody,
+} from "../../testing/booking-fixtures";
 
 type Body = Record<string, unknown>;
 
@@ -26,8 +35,6 @@ const PICKUP = 35_000;
 const TWIN_PRICE = 120_000;
 
 const today = basraToday();
-/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
-const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
 
 const PRICE = 150_000;
 const BREAKFAST = 25_000;
@@ -40,27 +47,15 @@ const CLOSED = addDays(today, 40);
  */
 function valid(extra: Body = {}): Body {
   const line = { room_type: extra.room_type ?? roomId, rooms: extra.rooms ?? 1, adults: extra.guests ?? 2, children: 0 };
-  return {
+  return bookingRecord(CHECK_IN, {
     room_lines: [line],
-    reference: nextReference(),
-    status: "new",
-    locale: "en",
-    check_in: pbDay(CHECK_IN),
-    check_out: pbDay(addDays(CHECK_IN, 2)),
-    nights: 2,
-    guests: 2,
-    rooms: 1,
-    first_name: "Ali",
-    last_name: "Hassan",
-    phone: "+9647801234567",
     email: "",
     room_type: roomId,
     offer: "",
     breakfast: false,
     total_price: 2 * PRICE,
-    currency: "IQD",
     ...extra,
-  };
+  });
 }
 
 const line = (room_type: string, rooms: number, adults: number, children = 0) => ({ room_type, rooms, adults, children });
@@ -104,28 +99,12 @@ async function expectRefused(collection: string, body: Body, fields: string[]) {
 
 beforeAll(async () => {
   server = await startPocketBase();
-  admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  admin = await superuserClient(server);
   // Dozens of creates from one address in seconds: the limiter is rate-limits.test.ts's subject, not this file's.
   await admin.settings.update({ rateLimits: { enabled: false } });
 
   const room = (slug: string, published: boolean) => roomTypeBody(slug, { price_per_night: PRICE, published });
-  settingsId = (
-    await admin.collection("settings").create({
-      hotel_name_ar: "فندق",
-      hotel_name_en: "Hotel",
-      address_ar: "البصرة",
-      address_en: "Basra",
-      phone: "+964 780 000 0000",
-      email: "info@example.com",
-      map_lat: 30.5,
-      map_lng: 47.8,
-      reservation_state: "open",
-      currency: "IQD",
-      breakfast_cost: BREAKFAST,
-    })
-  ).id;
+  settingsId = (await admin.collection("settings").create(settingsBody({ breakfast_cost: BREAKFAST }))).id;
   roomId = (await admin.collection("room_types").create(room("deluxe", true))).id;
   twinId = (await admin.collection("room_types").create({ ...room("twin", true), children: 0, price_per_night: TWIN_PRICE })).id;
   const extra = (slug: string, published: boolean) => ({
@@ -159,16 +138,12 @@ beforeAll(async () => {
   await admin.collection("closures").create({
     reason_ar: "صيانة",
     reason_en: "Maintenance",
-    published: true,
-    first_night: stored(CLOSED),
-    last_night: stored(addDays(CLOSED, 1)),
+    ...ruleNights(CLOSED, addDays(CLOSED, 1)),
   });
   await admin.collection("seasonal_rates").create({
     name_ar: "عيد",
     name_en: "Eid",
-    published: true,
-    first_night: stored(addDays(today, 60)),
-    last_night: stored(addDays(today, 64)),
+    ...ruleNights(addDays(today, 60), addDays(today, 64)),
     percent_change: 20,
     min_stay: 3,
   });

@@ -1,9 +1,11 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedPath } from "@/i18n/localized-path";
 import { routing, type Locale } from "@/i18n/routing";
 import { getSettings, type ImageSet } from "@/lib/cms";
 import { env } from "@/lib/env";
+import { pageLocale, type LocaleParams } from "@/lib/page";
 
 export function absoluteUrl(path: string): string {
   return `${env().siteUrl}${path === "/" ? "" : path}` || env().siteUrl;
@@ -56,5 +58,26 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
         ? [{ url: input.image.card.src, width: input.image.card.width, height: input.image.card.height, alt: input.image.alt }]
         : undefined,
     },
+  };
+}
+
+type MetadataTitle = Parameters<Awaited<ReturnType<typeof getTranslations<"Metadata">>>>[0];
+
+/**
+ * A page's generateMetadata: titled from the Metadata texts, described by the
+ * intro its header shows (`intro`, that namespace's), or kept out of search engines.
+ */
+export function textPageMetadata(
+  path: string,
+  title: MetadataTitle,
+  opts: { intro?: "Facilities" | "Offers" | "Discover" | "Contact"; noindex?: boolean } = {},
+) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => {
+    const locale = await pageLocale(params);
+    const [t, tIntro] = await Promise.all([
+      getTranslations({ locale, namespace: "Metadata" }),
+      opts.intro ? getTranslations({ locale, namespace: opts.intro }) : null,
+    ]);
+    return pageMetadata({ locale, path, title: t(title), description: tIntro?.("intro"), noindex: opts.noindex });
   };
 }

@@ -8,8 +8,9 @@
 //   PocketBase's own rate limiter on. Here the test plays the proxy: it
 //   appends the client's address, as the front door does.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import PocketBase from "pocketbase";
+import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
+import type PocketBase from "pocketbase";
+import { superuserClient } from "@hotel/pocketbase/testing";
 import { expect, test } from "./fixtures";
 import { startStack, type Stack } from "./stack";
 
@@ -27,15 +28,25 @@ interface CapturedAction {
  */
 async function captureContactAction(page: Page, stack: Stack, name: string, opts: { honeypot?: boolean } = {}): Promise<CapturedAction> {
   await page.goto(new URL("/en/contact", stack.webUrl).toString());
-  await page.locator("#contact-name").fill(name);
-  await page.locator("#contact-phone").fill("0770 123 4567");
-  await page.locator("#contact-message").fill("Is the sauna open on Fridays?");
-  if (opts.honeypot) await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+  await fillContact(page, name, "Is the sauna open on Fridays?", opts);
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
     page.getByRole("button", { name: "Send message" }).click(),
   ]);
   await expect(page.getByTestId("contact-success")).toBeVisible();
+  return replayable(request);
+}
+
+/** The contact form filled in as a guest would (or a bot that fills the hidden field). */
+async function fillContact(page: Page, name: string, message: string, opts: { honeypot?: boolean } = {}) {
+  await page.locator("#contact-name").fill(name);
+  await page.locator("#contact-phone").fill("0770 123 4567");
+  await page.locator("#contact-message").fill(message);
+  if (opts.honeypot) await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+}
+
+/** A server action request as a script would send it again: its address, the headers the action needs, its body. */
+function replayable(request: Request): CapturedAction {
   const keep = ["next-action", "next-router-state-tree", "content-type", "accept", "origin"];
   const headers = Object.fromEntries(Object.entries(request.headers()).filter(([k]) => keep.includes(k)));
   return { url: request.url(), headers, body: request.postData() ?? "" };
@@ -53,12 +64,7 @@ async function replay(request: APIRequestContext, action: CapturedAction, forwar
   return /"ok":true/.test(text) ? "ok" : "other";
 }
 
-async function superuser(stack: Stack) {
-  const pb = new PocketBase(stack.pbUrl);
-  pb.autoCancellation(false);
-  await pb.collection("_superusers").authWithPassword(stack.superuser.email, stack.superuser.password);
-  return pb;
-}
+const superuser = (stack: Stack) => superuserClient({ url: stack.pbUrl, superuser: stack.superuser });
 
 /** A stack of this spec's own, from the same build. */
 async function startOwnStack(proxyHops: 0 | 1): Promise<Stack> {
@@ -73,55 +79,49 @@ async function startOwnStack(proxyHops: 0 | 1): Promise<Stack> {
   return stack;
 }
 
-test.describe("no proxy in front (npm start)", () => {
-  let stack: Stack;
-
+/** A stack of this spec's own for the describe it is called in: started before its tests, stopped after them. */
+function useOwnStack(proxyHops: 0 | 1): { stack: Stack } {
+  const own = {} as { stack: Stack };
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    stack = await startOwnStack(0);
+    own.stack = await startOwnStack(proxyHops);
   });
   test.afterAll(async () => {
-    await stack?.stop();
+    await own.stack?.stop();
   });
+  return own;
+}
+
+test.describe("no proxy in front (npm start)", () => {
+  const own = useOwnStack(0);
 
   test("a bot that fills the hidden field is thanked like a guest, and nothing is stored", async ({ page }) => {
     const name = `Honeypot Bot ${Date.now()}`;
-    await page.goto(new URL("/contact", stack.webUrl).toString());
-    await page.locator("#contact-name").fill(name);
-    await page.locator("#contact-phone").fill("0770 123 4567");
-    await page.locator("#contact-message").fill("Best prices for watches, click here");
-    await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await page.goto(new URL("/contact", own.stack.webUrl).toString());
+    await fillContact(page, name, "Best prices for watches, click here", { honeypot: true });
     await page.getByRole("button", { name: "أرسل الرسالة" }).click();
     await expect(page.getByTestId("contact-success")).toContainText("سنتواصل معكم قريبًا، شكرًا لكم");
     await expect(page.getByTestId("contact-error")).toHaveCount(0);
-    const pb = await superuser(stack);
+    const pb = await superuser(own.stack);
     expect((await pb.collection("contact_messages").getList(1, 1, { filter: pb.filter("name = {:n}", { n: name }) })).totalItems).toBe(0);
   });
 
   test("a new X-Forwarded-For on every request does not reset the per-client limit", async ({ page, request }) => {
-    const action = await captureContactAction(page, stack, "Header Rotator");
+    const action = await captureContactAction(page, own.stack, "Header Rotator");
     const outcomes: Outcome[] = [];
     for (let i = 0; i < 8; i++) outcomes.push(await replay(request, action, `198.51.100.${i + 1}, 203.0.113.${i + 1}`));
     // This browser's own send used 1 of the client's 5; the honeypot test's send did not (a bot's never counts with a guest's).
     expect(outcomes).toEqual(["ok", "ok", "ok", "ok", "rateLimited", "rateLimited", "rateLimited", "rateLimited"]);
-    const pb = await superuser(stack);
+    const pb = await superuser(own.stack);
     expect((await pb.collection("contact_messages").getList(1, 1, { filter: 'name = "Header Rotator"' })).totalItems).toBe(5);
   });
 });
 
 test.describe("behind one proxy (compose's front door)", () => {
-  let stack: Stack;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    stack = await startOwnStack(1);
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
+  const own = useOwnStack(1);
 
   test("what a client writes left of the proxy's entry changes nothing", async ({ page, request }) => {
-    const action = await captureContactAction(page, stack, "Left Rotator");
+    const action = await captureContactAction(page, own.stack, "Left Rotator");
     const outcomes: Outcome[] = [];
     // The client is 203.0.113.50 (the entry the proxy appended); the rest is the client's own invention.
     for (let i = 0; i < 6; i++) outcomes.push(await replay(request, action, `10.9.8.${i}, 203.0.113.50`));
@@ -130,7 +130,7 @@ test.describe("behind one proxy (compose's front door)", () => {
   });
 
   test("many real addresses together meet the global cap", async ({ page, request }) => {
-    const action = await captureContactAction(page, stack, "Botnet");
+    const action = await captureContactAction(page, own.stack, "Botnet");
     const started = Date.now();
     const outcomes: Outcome[] = [];
     for (let i = 0; i < 20; i++) outcomes.push(await replay(request, action, `192.0.2.${100 + i}`));
@@ -148,7 +148,7 @@ test.describe("behind one proxy (compose's front door)", () => {
     const errors: string[] = [];
     // A fresh form each time: the page's message then belongs to this attempt, not the one before.
     for (let i = 0; i < 7; i++) {
-      await openSignIn(attacker, stack);
+      await openSignIn(attacker, own.stack);
       await attacker.getByLabel("Password").fill(`guess-${i}`);
       await attacker.getByRole("button", { name: "Sign in" }).click();
       const message = attacker.locator("#sign-in-error");
@@ -159,14 +159,14 @@ test.describe("behind one proxy (compose's front door)", () => {
     expect(errors.slice(5)).toEqual(Array(2).fill("Too many attempts. Wait a minute and try again."));
 
     const staff = await clientPage(browser, "198.51.100.20");
-    await openSignIn(staff, stack);
-    await staff.getByLabel("Password").fill(stack.superuser.password);
+    await openSignIn(staff, own.stack);
+    await staff.getByLabel("Password").fill(own.stack.superuser.password);
     await staff.getByRole("button", { name: "Sign in" }).click();
     await expect(staff.getByTestId("preview-bar")).toBeVisible({ timeout: 30_000 });
 
     // The 5 guesses reached PocketBase and were refused there (400); the 2 the site refused never did.
     // PocketBase writes its request log in batches: wait for the 5, then make sure no more arrive.
-    const pb = await superuser(stack);
+    const pb = await superuser(own.stack);
     const refusedAtPocketBase = async () =>
       (
         await pb.logs.getList(1, 1, {
@@ -184,16 +184,14 @@ test.describe("behind one proxy (compose's front door)", () => {
     test.setTimeout(180_000);
     // One wrong sign-in in a browser, kept to replay as a script would, from other addresses.
     const first = await clientPage(browser, "192.0.2.200");
-    await openSignIn(first, stack);
+    await openSignIn(first, own.stack);
     await first.getByLabel("Password").fill("guess-captured");
     const [sent] = await Promise.all([
       first.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
       first.getByRole("button", { name: "Sign in" }).click(),
     ]);
     await expect(first.locator("#sign-in-error")).toHaveText("Wrong e-mail or password.", { timeout: 30_000 });
-    const keep = ["next-action", "next-router-state-tree", "content-type", "accept", "origin"];
-    const headers = Object.fromEntries(Object.entries(sent.headers()).filter(([k]) => keep.includes(k)));
-    const body = sent.postData() ?? "";
+    const { headers, body } = replayable(sent);
     expect(body).toContain("guess-captured");
 
     // Two each: 50 wrong passwords, more than PocketBase's 20 a minute for one address, within the site's 5 per client.
@@ -209,38 +207,30 @@ test.describe("behind one proxy (compose's front door)", () => {
     expect(answers).toEqual(Array(50).fill("invalid"));
 
     const staff = await clientPage(browser, "198.51.100.21");
-    await openSignIn(staff, stack);
-    await staff.getByLabel("Password").fill(stack.superuser.password);
+    await openSignIn(staff, own.stack);
+    await staff.getByLabel("Password").fill(own.stack.superuser.password);
     await staff.getByRole("button", { name: "Sign in" }).click();
     await expect(staff.getByTestId("preview-bar")).toBeVisible({ timeout: 30_000 });
   });
 });
 
 test.describe("a flood from many addresses (behind one proxy)", () => {
-  let stack: Stack;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    stack = await startOwnStack(1);
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
+  const own = useOwnStack(1);
 
   test("a flood of requests with the hidden field filled never makes a guest face the shared cap", async ({ browser, page, request }) => {
     test.setTimeout(180_000);
-    const action = await captureContactAction(page, stack, "Trap Flooder", { honeypot: true });
+    const action = await captureContactAction(page, own.stack, "Trap Flooder", { honeypot: true });
     const flood = startFlood(request, action, FLOOD_ADDRESSES);
     await flood.until((outcomes) => outcomes.length >= 60);
 
-    const guest = await sendContactAsGuest(browser, stack, "203.0.113.90", "Trap Season Guest");
+    const guest = await sendContactAsGuest(browser, own.stack, "203.0.113.90", "Trap Season Guest");
     const outcomes = await flood.stop();
     // The guest's request went through the first time: no challenge, no refusal.
     expect(guest).toEqual({ answer: "sent", sends: 1 });
     // The bots are answered as a guest is (until each address's own allowance for them is spent), and nothing is stored.
     expect(outcomes.slice(0, 40)).toEqual(Array(40).fill("ok"));
     expect(outcomes).not.toContain("challenge");
-    const pb = await superuser(stack);
+    const pb = await superuser(own.stack);
     expect(await countMessages(pb, "Trap Flooder")).toBe(0);
     expect(await countMessages(pb, "Trap Season Guest")).toBe(1);
   });
@@ -251,7 +241,7 @@ test.describe("a flood from many addresses (behind one proxy)", () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const action = await captureContactAction(page, stack, "Flooder");
+    const action = await captureContactAction(page, own.stack, "Flooder");
     const flood = startFlood(request, action, FLOOD_ADDRESSES);
     await flood.until((outcomes) => outcomes.filter((o) => o !== "ok").length >= 40);
 
@@ -262,15 +252,15 @@ test.describe("a flood from many addresses (behind one proxy)", () => {
     expect(refusedTries).not.toContain("ok");
 
     const [newcomer, returned] = await Promise.all([
-      sendContactAsGuest(browser, stack, "198.51.100.140", "Flood Newcomer"),
-      sendContactAsGuest(browser, stack, returner, "Flood Returner"),
+      sendContactAsGuest(browser, own.stack, "198.51.100.140", "Flood Newcomer"),
+      sendContactAsGuest(browser, own.stack, returner, "Flood Returner"),
     ]);
     const outcomes = await flood.stop();
 
     // Each browser was asked for a challenge, solved it, and sent the request again with the answer.
     expect(returned).toEqual({ answer: "sent", sends: 2 });
     expect(newcomer).toEqual({ answer: "sent", sends: 2 });
-    const pb = await superuser(stack);
+    const pb = await superuser(own.stack);
     expect(await countMessages(pb, "Flood Newcomer")).toBe(1);
     expect(await countMessages(pb, "Flood Returner")).toBe(1);
     // Once the shared bucket had refused the flood, nothing more of it got through, to PocketBase or to staff.
@@ -318,9 +308,7 @@ async function sendContactAsGuest(browser: Browser, stack: Stack, address: strin
     if (r.method() === "POST" && r.headers()["next-action"]) sends++;
   });
   await page.goto(new URL("/en/contact", stack.webUrl).toString());
-  await page.locator("#contact-name").fill(name);
-  await page.locator("#contact-phone").fill("0770 123 4567");
-  await page.locator("#contact-message").fill("Do you have a room for two on Friday?");
+  await fillContact(page, name, "Do you have a room for two on Friday?");
   await page.getByRole("button", { name: "Send message" }).click();
   const success = page.getByTestId("contact-success");
   const error = page.getByTestId("contact-error");

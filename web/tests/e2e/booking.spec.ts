@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page, type Worker } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { day, digitsOf } from "./booking-values";
 import { onOwnDevice } from "./staff-helpers";
 
 // Each test a guest of its own: the booking limiter counts per client, and other specs book from this machine too.
@@ -34,13 +35,6 @@ const LOCALES = [
   },
 ] as const;
 
-/** Arabic-Indic digits to ASCII, everything else dropped: "٣٦٠٬٠٠٠ د.ع" → "360000". */
-const digitsOf = (text: string) =>
-  text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\D/g, "");
-
 async function settingsRecord(pb: PocketBase) {
   return (await pb.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;
 }
@@ -48,13 +42,6 @@ async function settingsRecord(pb: PocketBase) {
 async function setReservationState(pb: PocketBase, state: "open" | "phone_only" | "closed") {
   const settings = await settingsRecord(pb);
   if (settings.reservation_state !== state) await pb.collection("settings").update(settings.id, { reservation_state: state });
-}
-
-/** The hotel's today plus offset days, as the date inputs take it (YYYY-MM-DD). */
-function day(offset: number) {
-  const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
-  const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
 /**

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { day } from "./booking-values";
 import { onOwnDevice } from "./staff-helpers";
 
 const LOCALES = [
@@ -44,13 +45,6 @@ const LOCALES = [
 ] as const;
 
 const TOKEN_PATH = /^(\/en)?\/request\/([A-Za-z0-9_-]{43})$/;
-
-/** The hotel's today plus offset days (YYYY-MM-DD). */
-function day(offset: number) {
-  const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
-  const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
 
 /**
  * Sends a booking from /book as a client of its own (onOwnDevice: the forms'

@@ -7,26 +7,13 @@ import { join } from "node:path";
 import { devices } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { day, digitsOf } from "./booking-values";
 import { onOwnDevice } from "./staff-helpers";
 
 const LOCALES = [
   { locale: "ar", path: "/book", submit: "أرسل طلب الحجز", add: "أضف نوع غرفة آخر", adults: "البالغون", rooms: "عدد الغرف" },
   { locale: "en", path: "/en/book", submit: "Send booking request", add: "Add another room type", adults: "Adults", rooms: "Room count" },
 ] as const;
-
-/** Arabic-Indic digits to ASCII, everything else dropped: "٣٦٠٬٠٠٠ د.ع" → "360000". */
-const digitsOf = (text: string) =>
-  text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\D/g, "");
-
-/** The hotel's today plus offset days (YYYY-MM-DD). */
-function day(offset: number) {
-  const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
-  const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
 
 async function openBookings(pb: PocketBase) {
   const settings = (await pb.collection("settings").getList(1, 1, { sort: "-created" })).items[0]!;

@@ -7,12 +7,12 @@
 import fc from "fast-check";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import type { PocketBaseServer } from "@hotel/pocketbase/testing";
+import { ruleNights } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
-import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
-import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";
+import type { BookingFixtures } from "./booking-helpers";
+import { bookingInput, startBookingSite } from "./booking-site";
 
 let pb: PocketBaseServer;
 let admin: PocketBase;
@@ -21,24 +21,17 @@ let ctx: SubmitBookingContext;
 let weddingRoomId: string | null = null;
 
 const today = hotelToday();
-/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
-const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
 const SLUGS = ["standard", "twin", "deluxe", "superior", "executive-suite"] as const;
 
 beforeAll(async () => {
-  pb = await startPocketBase();
-  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
-  await admin.settings.update({ rateLimits: { enabled: false } });
-  fixtures = await createBookingFixtures(admin);
+  ({ pb, admin, fixtures, ctx } = await startBookingSite({ locale: "ar", clientKey: "int-agreement", rateLimits: false }));
   weddingRoomId = ((await admin.collection("offers").getOne(fixtures.weddingOfferId)).room_type as string) || null;
   // Overlapping seasons of both kinds, for one room type and for all, at different priorities.
   const season = (name: string, first: number, last: number, extra: Record<string, unknown>) =>
     admin.collection("seasonal_rates").create({
       name_ar: `موسم ${name}`,
       name_en: `Season ${name}`,
-      published: true,
-      first_night: stored(addDays(today, first)),
-      last_night: stored(addDays(today, last)),
+      ...ruleNights(addDays(today, first), addDays(today, last)),
       ...extra,
     });
   await season("low", 5, 60, { percent_change: -15, priority: 0 });
@@ -47,18 +40,9 @@ beforeAll(async () => {
   await admin.collection("closures").create({
     reason_ar: "صيانة",
     reason_en: "Maintenance",
-    published: true,
-    first_night: stored(addDays(today, 50)),
-    last_night: stored(addDays(today, 51)),
+    ...ruleNights(addDays(today, 50), addDays(today, 51)),
     room_type: fixtures.rooms.twin.id,
   });
-  ctx = {
-    locale: "ar",
-    clientKey: "int-agreement",
-    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
-    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
-    log: { error: () => {} },
-  };
 });
 
 afterAll(async () => {
@@ -97,19 +81,16 @@ describe("the site's total and PocketBase's", () => {
       const checkIn = addDays(today, s.offset);
       const lastName = `Agree${i}`;
       const result = await submitBooking(
-        {
+        bookingInput({
           checkIn,
           checkOut: addDays(checkIn, s.nights),
           roomLines,
           extras: s.extras.map((slug) => fixtures.extras[slug].id),
           firstName: "اتفاق",
           lastName,
-          phone: "0780 123 4567",
-          email: "",
           offer: wedding ? fixtures.weddingOfferId : "",
           breakfast: s.breakfast,
-          website: "",
-        },
+        }),
         ctx,
       );
       // The site may refuse a stay (a closed night, a minimum stay, too few rooms); it must never fail to save one it accepted.

@@ -1,6 +1,6 @@
 // Shared by the booking integration tests and the booking benchmark: a real
 // SMTP receiver, and the hotel's seeded content as the values a booking needs.
-import PocketBase from "pocketbase";
+import type PocketBase from "pocketbase";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "@hotel/pocketbase/testing";
 import { seedDatabase } from "@hotel/seed";
@@ -153,11 +153,4 @@ export async function createBookingFixtures(pb: PocketBase): Promise<BookingFixt
     breakfastCost: settings.breakfast_cost,
     extras,
   };
-}
-
-export async function superuserClient(url: string, email: string, password: string): Promise<PocketBase> {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  await pb.collection("_superusers").authWithPassword(email, password);
-  return pb;
 }

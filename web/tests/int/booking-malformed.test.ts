@@ -3,14 +3,14 @@
 // refused with a field error, none may be stored, and none may throw.
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import type { PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { BOOKING_FIELDS, CONTACT_FIELDS } from "@/lib/forms/form-rules";
 import { submitBooking, type BookingStore } from "@/lib/booking/submit";
 import { submitContact, type ContactStore } from "@/lib/contact/submit";
-import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
-import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";
+import type { BookingFixtures } from "./booking-helpers";
+import { bookingInput, startBookingSite } from "./booking-site";
 
 type Input = Record<string, unknown>;
 interface Case {
@@ -19,18 +19,7 @@ interface Case {
 }
 
 const today = hotelToday();
-const validBooking = (): Input => ({
-  checkIn: addDays(today, 5),
-  checkOut: addDays(today, 7),
-  roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-  firstName: "Zainab",
-  lastName: "Al-Basri",
-  phone: "07801234567",
-  email: "",
-  offer: "",
-  breakfast: false,
-  website: "",
-});
+const validBooking = (): Input => bookingInput({ checkIn: addDays(today, 5), checkOut: addDays(today, 7), phone: "07801234567" });
 
 const deluxe = { roomType: "deluxe", rooms: 1, adults: 2, children: 0 };
 const SCRIPT = "<script>alert(document.cookie)</script>";
@@ -178,10 +167,12 @@ let store: BookingStore & ContactStore;
 const loggedErrors: string[] = [];
 
 beforeAll(async () => {
-  pb = await startPocketBase();
-  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
-  fixtures = await createBookingFixtures(admin);
-  store = createPocketBaseBookingStore({ url: pb.url, ...pb.site });
+  ({
+    pb,
+    admin,
+    fixtures,
+    ctx: { store },
+  } = await startBookingSite({ clientKey: "malformed" }));
 });
 
 afterAll(async () => {

@@ -4,12 +4,12 @@
 // ones a script posting to the server action could send.
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import type { PocketBaseServer } from "@hotel/pocketbase/testing";
+import { bookingRecord } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
-import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
-import { createBookingFixtures, startSmtpReceiver, superuserClient, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
+import { startSmtpReceiver, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
+import { bookingInput, startBookingSite } from "./booking-site";
 
 let smtp: SmtpReceiver;
 let pb: PocketBaseServer;
@@ -20,20 +20,15 @@ let ctx: SubmitBookingContext & { store: BookingStore };
 const today = hotelToday();
 const line = (roomType: string, rooms: number, adults: number, children = 0) => ({ roomType, rooms, adults, children });
 function request(overrides: Record<string, unknown> = {}) {
-  return {
+  return bookingInput({
     checkIn: addDays(today, 8),
     checkOut: addDays(today, 10),
     roomLines: [line("deluxe", 2, 4, 1), line("twin", 1, 2)],
     extras: [] as string[],
     firstName: "Hassan",
     lastName: "Al-Tamimi",
-    phone: "0780 123 4567",
-    email: "",
-    offer: "",
-    breakfast: false,
-    website: "",
     ...overrides,
-  };
+  });
 }
 
 async function count() {
@@ -42,18 +37,11 @@ async function count() {
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  pb = await startPocketBase({
-    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_TLS: "false", STAFF_NOTIFY_EMAIL: "desk@example.com" },
-  });
-  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
-  fixtures = await createBookingFixtures(admin);
-  ctx = {
-    locale: "en",
+  ({ pb, admin, fixtures, ctx } = await startBookingSite({
+    smtp,
+    env: { STAFF_NOTIFY_EMAIL: "desk@example.com" },
     clientKey: "multiroom",
-    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
-    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
-    log: { error: () => {} },
-  };
+  }));
 });
 
 afterAll(async () => {
@@ -94,22 +82,16 @@ describe("a request for two room types with an airport pickup", () => {
   });
 
   it("e-mails a request stored before room lines existed as it always showed: its room type, rooms and guests", async () => {
-    const legacy = await admin.collection("booking_requests").create({
-      reference: "BK-LEGACY",
-      status: "new",
-      locale: "ar",
-      check_in: `${addDays(today, 3)} 00:00:00.000Z`,
-      check_out: `${addDays(today, 5)} 00:00:00.000Z`,
-      nights: 2,
-      guests: 2,
-      rooms: 1,
-      first_name: "Old",
-      last_name: "Request",
-      phone: "+9647801234567",
-      room_type: fixtures.rooms.deluxe.id,
-      total_price: 2 * fixtures.rooms.deluxe.price,
-      currency: "IQD",
-    });
+    const legacy = await admin.collection("booking_requests").create(
+      bookingRecord(addDays(today, 3), {
+        reference: "BK-LEGACY",
+        locale: "ar",
+        first_name: "Old",
+        last_name: "Request",
+        room_type: fixtures.rooms.deluxe.id,
+        total_price: 2 * fixtures.rooms.deluxe.price,
+      }),
+    );
     expect(legacy.room_lines).toBeNull();
     const mail = await smtp.waitFor((m) => m.subject.includes("BK-LEGACY"));
     expect(mail.subject).toContain("BK-LEGACY: Deluxe Room");

@@ -5,12 +5,12 @@
 // service account, like a guest: drafts do not count.
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteAccountClient, startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { siteAccountClient, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { ruleNights } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
-import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
-import { createBookingFixtures, superuserClient, type BookingFixtures } from "./booking-helpers";
+import type { BookingFixtures } from "./booking-helpers";
+import { bookingInput, startBookingSite } from "./booking-site";
 
 let pb: PocketBaseServer;
 let admin: PocketBase;
@@ -18,25 +18,12 @@ let fixtures: BookingFixtures;
 let ctx: SubmitBookingContext;
 
 const today = hotelToday();
-/** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
-const stored = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
 // Far from the seeded season and closure (days 21–27 and 45–46).
 const SEASON_FIRST = addDays(today, 100);
 const CLOSED_FIRST = addDays(today, 120);
 
-const request = (checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) => ({
-  checkIn,
-  checkOut,
-  roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-  firstName: "Crafted",
-  lastName: "Request",
-  phone: "0780 123 4567",
-  email: "",
-  offer: "",
-  breakfast: false,
-  website: "",
-  ...extra,
-});
+const request = (checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) =>
+  bookingInput({ checkIn, checkOut, firstName: "Crafted", lastName: "Request", ...extra });
 
 async function stays(lastName: string) {
   return (await admin.collection("booking_requests").getList(1, 1, { filter: admin.filter("last_name = {:n}", { n: lastName }) }))
@@ -44,15 +31,11 @@ async function stays(lastName: string) {
 }
 
 beforeAll(async () => {
-  pb = await startPocketBase();
-  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
-  fixtures = await createBookingFixtures(admin);
+  ({ pb, admin, fixtures, ctx } = await startBookingSite({ clientKey: "int-rates" }));
   await admin.collection("seasonal_rates").create({
     name_ar: "كأس الخليج",
     name_en: "Gulf Cup",
-    published: true,
-    first_night: stored(SEASON_FIRST),
-    last_night: stored(addDays(SEASON_FIRST, 4)),
+    ...ruleNights(SEASON_FIRST, addDays(SEASON_FIRST, 4)),
     room_type: fixtures.rooms.deluxe.id,
     nightly_price: 400_000,
     priority: 2,
@@ -61,25 +44,14 @@ beforeAll(async () => {
   await admin.collection("closures").create({
     reason_ar: "مغلق للصيانة",
     reason_en: "Closed for maintenance",
-    published: true,
-    first_night: stored(CLOSED_FIRST),
-    last_night: stored(addDays(CLOSED_FIRST, 1)),
+    ...ruleNights(CLOSED_FIRST, addDays(CLOSED_FIRST, 1)),
   });
   // A draft closure: staff are still working on it, guests can still book.
   await admin.collection("closures").create({
     reason_ar: "مسودة",
     reason_en: "Draft closure",
-    published: false,
-    first_night: stored(addDays(CLOSED_FIRST, 10)),
-    last_night: stored(addDays(CLOSED_FIRST, 12)),
+    ...ruleNights(addDays(CLOSED_FIRST, 10), addDays(CLOSED_FIRST, 12), false),
   });
-  ctx = {
-    locale: "en",
-    clientKey: "int-rates",
-    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
-    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
-    log: { error: () => {} },
-  };
 });
 
 afterAll(async () => {

@@ -5,15 +5,15 @@
 // and hooks (pb_hooks/idempotency.pb.js).
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import type { PocketBaseServer } from "@hotel/pocketbase/testing";
+import { bookingRecord } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/dates";
-import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { newRequestKey } from "@/lib/forms/request-key";
 import { StoreUnavailableError } from "@/lib/forms/submit";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
 import { submitContact, type ContactStore } from "@/lib/contact/submit";
-import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
-import { createBookingFixtures, startSmtpReceiver, superuserClient, type SmtpReceiver } from "./booking-helpers";
+import { startSmtpReceiver, type SmtpReceiver } from "./booking-helpers";
+import { bookingInput, startBookingSite } from "./booking-site";
 
 let smtp: SmtpReceiver;
 let pb: PocketBaseServer;
@@ -22,19 +22,7 @@ let ctx: SubmitBookingContext & { store: BookingStore & ContactStore };
 
 const today = hotelToday();
 function booking(email: string, requestKey?: string) {
-  return {
-    checkIn: addDays(today, 20),
-    checkOut: addDays(today, 22),
-    roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-    firstName: "Zainab",
-    lastName: "Al-Basri",
-    phone: "0780 123 4567",
-    email,
-    offer: "",
-    breakfast: false,
-    website: "",
-    ...(requestKey === undefined ? {} : { requestKey }),
-  };
+  return bookingInput({ email, ...(requestKey === undefined ? {} : { requestKey }) });
 }
 
 async function stored(collection: string, email: string) {
@@ -43,16 +31,7 @@ async function stored(collection: string, email: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  pb = await startPocketBase({ env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_TLS: "false" } });
-  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
-  await createBookingFixtures(admin);
-  ctx = {
-    locale: "en",
-    clientKey: "int-test",
-    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
-    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
-    log: { error: () => {} },
-  };
+  ({ pb, admin, ctx } = await startBookingSite({ smtp, clientKey: "int-test" }));
 });
 
 afterAll(async () => {
@@ -119,24 +98,17 @@ describe("a booking request sent again with its key", () => {
       const result = await submitBooking(booking("badkey@example.com", key), ctx);
       expect(result.ok, key).toBe(false);
     }
-    const direct = admin.collection("booking_requests").create({
-      reference: "HTL-BADKEY1",
-      status: "new",
-      locale: "en",
-      check_in: `${addDays(today, 20)} 00:00:00.000Z`,
-      check_out: `${addDays(today, 22)} 00:00:00.000Z`,
-      nights: 2,
-      guests: 2,
-      rooms: 1,
-      first_name: "Bad",
-      last_name: "Key",
-      phone: "+9647801234567",
-      email: "badkey@example.com",
-      room_type: (await admin.collection("room_types").getFirstListItem('slug = "deluxe"')).id,
-      total_price: 100,
-      currency: "IQD",
-      idempotency_key: "not a key!",
-    });
+    const direct = admin.collection("booking_requests").create(
+      bookingRecord(addDays(today, 20), {
+        reference: "HTL-BADKEY1",
+        first_name: "Bad",
+        last_name: "Key",
+        email: "badkey@example.com",
+        room_type: (await admin.collection("room_types").getFirstListItem('slug = "deluxe"')).id,
+        total_price: 100,
+        idempotency_key: "not a key!",
+      }),
+    );
     await expect(direct).rejects.toSatisfy(
       (error: unknown) => error instanceof ClientResponseError && error.status === 400 && "idempotency_key" in (error.response?.data ?? {}),
     );

@@ -3,7 +3,8 @@
 // repo's migrations and hooks, and a real SMTP receiver for staff mail.
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import type { PocketBaseServer } from "@hotel/pocketbase/testing";
+import { bookingRecord } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/dates";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -13,7 +14,8 @@ import { REFERENCE_PATTERN } from "@/lib/booking/reference";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
 import { submitContact, type ContactStore } from "@/lib/contact/submit";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
-import { createBookingFixtures, startSmtpReceiver, superuserClient, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
+import { startSmtpReceiver, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
+import { bookingInput, startBookingSite } from "./booking-site";
 
 const STAFF_INBOX = "front-desk@example.com";
 const MAIL_FROM = "reservations@example.com";
@@ -23,23 +25,10 @@ let pb: PocketBaseServer;
 let admin: PocketBase;
 let fixtures: BookingFixtures;
 let ctx: SubmitBookingContext & { store: BookingStore & ContactStore };
-const quietLog = { error: () => {} };
 
 const today = hotelToday();
 function validInput(overrides: Record<string, unknown> = {}) {
-  return {
-    checkIn: addDays(today, 7),
-    checkOut: addDays(today, 9),
-    roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-    firstName: "Zainab",
-    lastName: "Al-Basri",
-    phone: "0780 123 4567",
-    email: "zainab@example.com",
-    offer: "",
-    breakfast: false,
-    website: "",
-    ...overrides,
-  };
+  return bookingInput({ checkIn: addDays(today, 7), checkOut: addDays(today, 9), email: "zainab@example.com", ...overrides });
 }
 
 async function count(collection: string, filter = "") {
@@ -48,24 +37,11 @@ async function count(collection: string, filter = "") {
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  pb = await startPocketBase({
-    env: {
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_TLS: "false",
-      STAFF_NOTIFY_EMAIL: STAFF_INBOX,
-      MAIL_FROM,
-    },
-  });
-  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
-  fixtures = await createBookingFixtures(admin);
-  ctx = {
-    locale: "en",
+  ({ pb, admin, fixtures, ctx } = await startBookingSite({
+    smtp,
+    env: { STAFF_NOTIFY_EMAIL: STAFF_INBOX, MAIL_FROM },
     clientKey: "int-test",
-    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
-    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
-    log: quietLog,
-  };
+  }));
 });
 
 afterAll(async () => {
@@ -296,22 +272,7 @@ describe("the site's service account", () => {
 
 describe("the PocketBase hook (defence in depth)", () => {
   it("refuses markup, reversed dates and odd counts even from a superuser, with field errors", async () => {
-    const base = {
-      reference: "BK-HOOK01",
-      status: "new",
-      locale: "en",
-      check_in: `${addDays(today, 3)} 00:00:00.000Z`,
-      check_out: `${addDays(today, 5)} 00:00:00.000Z`,
-      nights: 2,
-      guests: 2,
-      rooms: 1,
-      first_name: "Ali",
-      last_name: "Hassan",
-      phone: "+9647801234567",
-      room_type: fixtures.rooms.deluxe.id,
-      total_price: 300_000,
-      currency: "IQD",
-    };
+    const base = bookingRecord(addDays(today, 3), { reference: "BK-HOOK01", room_type: fixtures.rooms.deluxe.id });
     const attempt = async (patch: Record<string, unknown>) => {
       const error = await admin
         .collection("booking_requests")

@@ -6,17 +6,17 @@
 // SMTP receiver.
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import type { PocketBaseServer } from "@hotel/pocketbase/testing";
+import { hotelToday } from "@/lib/booking/dates";
 import { findRequest } from "@/lib/booking/find-request";
 import { GUEST_TOKEN_PATTERN, hashGuestToken } from "@/lib/booking/guest-token";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
 import { createPocketBaseBookingStore } from "@/lib/cms/bookings";
 import { createGuestRequestStore, type GuestRequestStore } from "@/lib/cms/guest-requests";
 import { guestRequestView } from "@/lib/cms/guest-view";
-import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { newRequestKey } from "@/lib/forms/request-key";
-import { createBookingFixtures, startSmtpReceiver, superuserClient, type SmtpReceiver } from "./booking-helpers";
+import { startSmtpReceiver, type SmtpReceiver } from "./booking-helpers";
+import { bookingInput, startBookingSite } from "./booking-site";
 
 const STAFF_INBOX = "front-desk@example.com";
 const SITE_URL = "https://hotel.example";
@@ -31,20 +31,7 @@ const today = hotelToday();
 let counter = 0;
 function booking(extra: Record<string, unknown> = {}) {
   counter++;
-  return {
-    checkIn: addDays(today, 20),
-    checkOut: addDays(today, 22),
-    roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-    extras: [] as string[],
-    firstName: "Zainab",
-    lastName: `Link-${counter}`,
-    phone: "0780 123 4567",
-    email: "",
-    offer: "",
-    breakfast: false,
-    website: "",
-    ...extra,
-  };
+  return bookingInput({ extras: [] as string[], lastName: `Link-${counter}`, ...extra });
 }
 
 async function send(input: ReturnType<typeof booking>, locale: "ar" | "en" = "en") {
@@ -59,18 +46,7 @@ async function storedByReference(reference: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  pb = await startPocketBase({
-    env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_TLS: "false", STAFF_NOTIFY_EMAIL: STAFF_INBOX, SITE_URL },
-  });
-  admin = await superuserClient(pb.url, pb.superuser.email, pb.superuser.password);
-  await createBookingFixtures(admin);
-  ctx = {
-    locale: "en",
-    clientKey: "int-test",
-    store: createPocketBaseBookingStore({ url: pb.url, ...pb.site }),
-    limiter: createRateLimiter({ capacity: 1000, refillMs: 1000 }),
-    log: { error: () => {} },
-  };
+  ({ pb, admin, ctx } = await startBookingSite({ smtp, env: { STAFF_NOTIFY_EMAIL: STAFF_INBOX, SITE_URL }, clientKey: "int-test" }));
   guests = createGuestRequestStore({ url: pb.url, ...pb.site });
 });
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/JsonLd";
-import { CmsCover, CmsPicture } from "@/components/content/CmsPicture";
+import { CmsCover } from "@/components/content/CmsPicture";
+import { SplitMedia } from "@/components/content/Card";
 import { FacilityCard } from "@/components/content/FacilityCard";
 import { OfferCard } from "@/components/content/OfferCard";
 import { RoomCard } from "@/components/content/RoomCard";
@@ -81,16 +82,7 @@ export default async function HomePage({ params }: LocaleParams) {
         </div>
       </section>
 
-      <Section
-        id="rooms"
-        title={t("roomsHeading")}
-        intro={t("roomsIntro")}
-        action={
-          <Link href={ROUTES.rooms} className="text-link">
-            {t("allRooms")}
-          </Link>
-        }
-      >
+      <Section id="rooms" title={t("roomsHeading")} intro={t("roomsIntro")} more={{ href: ROUTES.rooms, label: t("allRooms") }}>
         <div className="grid grid--cards grid--scroll">
           {rooms.map((room) => (
             <RoomCard key={room.id} room={room} locale={locale} settings={settings} />
@@ -103,11 +95,7 @@ export default async function HomePage({ params }: LocaleParams) {
         tone="sand"
         title={t("facilitiesHeading")}
         intro={t("facilitiesIntro")}
-        action={
-          <Link href={ROUTES.facilities} className="text-link">
-            {t("allFacilities")}
-          </Link>
-        }
+        more={{ href: ROUTES.facilities, label: t("allFacilities") }}
       >
         <div className="grid grid--cards grid--scroll">
           {featured.map((facility) => (
@@ -117,15 +105,7 @@ export default async function HomePage({ params }: LocaleParams) {
       </Section>
 
       {offers.length > 0 ? (
-        <Section
-          id="offers"
-          title={t("offersHeading")}
-          action={
-            <Link href={ROUTES.offers} className="text-link">
-              {t("allOffers")}
-            </Link>
-          }
-        >
+        <Section id="offers" title={t("offersHeading")} more={{ href: ROUTES.offers, label: t("allOffers") }}>
           <div className="grid grid--wide">
             {offers.slice(0, 2).map((offer) => (
               <OfferCard key={offer.id} offer={offer} locale={locale} />
@@ -137,11 +117,7 @@ export default async function HomePage({ params }: LocaleParams) {
       {cateringLead ? (
         <Section id="catering" tone="sand" title={t("cateringHeading")}>
           <div className="split">
-            {cateringLead.cover ? (
-              <div className="split__media">
-                <CmsPicture image={cateringLead.cover.card} sizes="(min-width: 960px) 50vw, 92vw" />
-              </div>
-            ) : null}
+            <SplitMedia cover={cateringLead.cover} />
             <div className="split__body">
               <h3>{cateringLead.title}</h3>
               {cateringLead.summary ? <p>{cateringLead.summary}</p> : null}

@@ -30,8 +30,8 @@ import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import { KeptOffline } from "@/components/forms/KeptOffline";
+import { GuestForm } from "@/components/forms/Field";
 import { useKeptBooking } from "./use-kept-booking";
-import forms from "@/components/forms/forms.module.css";
 
 const STAY_ERRORS = new Set(["nightClosed", "nightFull", "minStay"]);
 
@@ -221,14 +221,7 @@ export function BookingForm(props: BookingFormProps) {
   }
 
   return (
-    <form
-      className={forms.form}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      noValidate
-      aria-label={t("formLabel")}
-      data-testid="booking-form"
-    >
+    <GuestForm label={t("formLabel")} testId="booking-form" onSubmit={onSubmit} onFocus={preloadValidation}>
       {problem ? <BookingProblem problem={problem} t={t} te={te} money={money} stayText={stayText} contact={contact} /> : null}
 
       {offer ? <OfferNote t={t} offer={offer} applies={offerApplies} /> : null}
@@ -291,6 +284,6 @@ export function BookingForm(props: BookingFormProps) {
       />
 
       <BookingActions t={t} submitting={formState.isSubmitting} checking={checking} checkingLabel={te("checking")} whatsapp={whatsapp} />
-    </form>
+    </GuestForm>
   );
 }

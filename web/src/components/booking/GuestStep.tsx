@@ -3,8 +3,13 @@ import type { UseFormRegister } from "react-hook-form";
 import type { BookingField, BookingInput } from "@/lib/booking/schema";
 import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
 import type { Translate } from "@/lib/forms/translate";
-import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
+import { EmailField, Field, fieldAria, Honeypot, PhoneField } from "@/components/forms/Field";
 import forms from "@/components/forms/forms.module.css";
+
+const NAMES = [
+  { field: "firstName", id: "booking-first-name", autoComplete: "given-name" },
+  { field: "lastName", id: "booking-last-name", autoComplete: "family-name" },
+] as const;
 
 /** Step three of the form: who is coming, and how the hotel reaches them. */
 export function GuestStep(props: {
@@ -17,48 +22,35 @@ export function GuestStep(props: {
     <fieldset className={forms.fieldset}>
       <legend className={forms.legend}>{t("guestDetails")}</legend>
       <div className={forms.grid}>
-        <Field id="booking-first-name" label={t("firstName")} error={errorText("firstName")} required>
-          <input
-            type="text"
-            className={forms.input}
-            autoComplete="given-name"
-            maxLength={BOOKING_LIMITS.maxNameLength}
-            {...fieldAria("booking-first-name", { error: errorText("firstName") })}
-            {...register("firstName")}
-          />
-        </Field>
-        <Field id="booking-last-name" label={t("lastName")} error={errorText("lastName")} required>
-          <input
-            type="text"
-            className={forms.input}
-            autoComplete="family-name"
-            maxLength={BOOKING_LIMITS.maxNameLength}
-            {...fieldAria("booking-last-name", { error: errorText("lastName") })}
-            {...register("lastName")}
-          />
-        </Field>
-        <Field id="booking-phone" label={t("phone")} hint={t("phoneHint")} error={errorText("phone")} required>
-          <input
-            type="tel"
-            inputMode="tel"
-            className={`${forms.input} ${forms.ltr}`}
-            autoComplete="tel"
-            placeholder={t("phonePlaceholder")}
-            maxLength={BOOKING_LIMITS.maxPhoneInput}
-            {...fieldAria("booking-phone", { error: errorText("phone"), hint: true })}
-            {...register("phone")}
-          />
-        </Field>
-        <Field id="booking-email" label={t("email")} error={errorText("email")}>
-          <input
-            type="email"
-            className={`${forms.input} ${forms.ltr}`}
-            autoComplete="email"
-            placeholder={t("emailPlaceholder")}
-            {...fieldAria("booking-email", { error: errorText("email") })}
-            {...register("email")}
-          />
-        </Field>
+        {NAMES.map(({ field, id, autoComplete }) => (
+          <Field key={id} id={id} label={t(field)} error={errorText(field)} required>
+            <input
+              type="text"
+              className={forms.input}
+              autoComplete={autoComplete}
+              maxLength={BOOKING_LIMITS.maxNameLength}
+              {...fieldAria(id, { error: errorText(field) })}
+              {...register(field)}
+            />
+          </Field>
+        ))}
+        <PhoneField
+          id="booking-phone"
+          label={t("phone")}
+          hint={t("phoneHint")}
+          error={errorText("phone")}
+          required
+          placeholder={t("phonePlaceholder")}
+          maxLength={BOOKING_LIMITS.maxPhoneInput}
+          inputProps={register("phone")}
+        />
+        <EmailField
+          id="booking-email"
+          label={t("email")}
+          error={errorText("email")}
+          placeholder={t("emailPlaceholder")}
+          inputProps={register("email")}
+        />
       </div>
       <Honeypot label={t("honeypot")} inputProps={register("website")} />
     </fieldset>

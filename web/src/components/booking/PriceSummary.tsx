@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import type { PriceBreakdown } from "@/lib/booking/pricing";
 import { addDays } from "@/lib/booking/dates";
 import { dayRange, moneyFormatter, type Translate } from "@/lib/forms/translate";
@@ -34,6 +35,42 @@ export function PriceSummary({
   const money = moneyFormatter(locale, price?.currency ?? "IQD");
   const dollars = price?.currency === "IQD" ? dinarsToDollars(price.total, usd?.rate) : null;
 
+  // What a line of the breakdown says, and what it costs.
+  const lineText = (line: PriceBreakdown["lines"][number]): [ReactNode, ReactNode] => {
+    switch (line.kind) {
+      case "room":
+        return [
+          <>
+            {line.roomTypeId ? <span className={styles.lineName}>{roomName(line.roomTypeId)}</span> : null}
+            {t("lineRoom", { rooms: line.rooms, nights: line.nights, price: money(line.unitPrice) })}
+            {line.firstNight ? (
+              <span className={styles.lineDetail}>
+                {t("lineNights", { dates: dayRange(day, line.firstNight, addDays(line.firstNight, line.nights - 1)) })}
+                {line.season ? ` · ${t("lineSeason", { season: line.season })}` : ""}
+              </span>
+            ) : null}
+          </>,
+          money(line.amount),
+        ];
+      case "discount":
+        return [
+          line.night === "every"
+            ? t("lineDiscountEvery", { offer: offerTitle ?? "", percent: line.percent })
+            : t("lineDiscount", { offer: offerTitle ?? "", percent: line.percent, night: line.night }),
+          `−${money(line.amount)}`,
+        ];
+      case "breakfast":
+        return [t("lineBreakfast", { guests: line.guests, nights: line.nights, price: money(line.unitPrice) }), money(line.amount)];
+      case "extra":
+        return [
+          t("lineExtra", { name: extraName(line.extraId), pricing: line.pricing, quantity: line.quantity, price: money(line.unitPrice) }),
+          money(line.amount),
+        ];
+      case "included":
+        return [t("lineIncluded", { text: line.text }), t("included")];
+    }
+  };
+
   return (
     <section className={styles.summary} aria-labelledby="booking-total-heading" data-testid="price-summary">
       <h2 id="booking-total-heading" className={styles.summaryHeading}>
@@ -43,63 +80,13 @@ export function PriceSummary({
         <>
           <dl className={styles.lines}>
             {price.lines.map((line, i) => {
-              switch (line.kind) {
-                case "room":
-                  return (
-                    <div key={i} className={styles.line}>
-                      <dt>
-                        {line.roomTypeId ? <span className={styles.lineName}>{roomName(line.roomTypeId)}</span> : null}
-                        {t("lineRoom", { rooms: line.rooms, nights: line.nights, price: money(line.unitPrice) })}
-                        {line.firstNight ? (
-                          <span className={styles.lineDetail}>
-                            {t("lineNights", { dates: dayRange(day, line.firstNight, addDays(line.firstNight, line.nights - 1)) })}
-                            {line.season ? ` · ${t("lineSeason", { season: line.season })}` : ""}
-                          </span>
-                        ) : null}
-                      </dt>
-                      <dd>{money(line.amount)}</dd>
-                    </div>
-                  );
-                case "discount":
-                  return (
-                    <div key={i} className={styles.line}>
-                      <dt>
-                        {line.night === "every"
-                          ? t("lineDiscountEvery", { offer: offerTitle ?? "", percent: line.percent })
-                          : t("lineDiscount", { offer: offerTitle ?? "", percent: line.percent, night: line.night })}
-                      </dt>
-                      <dd>−{money(line.amount)}</dd>
-                    </div>
-                  );
-                case "breakfast":
-                  return (
-                    <div key={i} className={styles.line}>
-                      <dt>{t("lineBreakfast", { guests: line.guests, nights: line.nights, price: money(line.unitPrice) })}</dt>
-                      <dd>{money(line.amount)}</dd>
-                    </div>
-                  );
-                case "extra":
-                  return (
-                    <div key={i} className={styles.line}>
-                      <dt>
-                        {t("lineExtra", {
-                          name: extraName(line.extraId),
-                          pricing: line.pricing,
-                          quantity: line.quantity,
-                          price: money(line.unitPrice),
-                        })}
-                      </dt>
-                      <dd>{money(line.amount)}</dd>
-                    </div>
-                  );
-                case "included":
-                  return (
-                    <div key={i} className={styles.line}>
-                      <dt>{t("lineIncluded", { text: line.text })}</dt>
-                      <dd>{t("included")}</dd>
-                    </div>
-                  );
-              }
+              const [label, amount] = lineText(line);
+              return (
+                <div key={i} className={styles.line}>
+                  <dt>{label}</dt>
+                  <dd>{amount}</dd>
+                </div>
+              );
             })}
           </dl>
           <p className={styles.total} aria-live="polite" aria-atomic="true">

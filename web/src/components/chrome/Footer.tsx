@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
@@ -24,22 +25,15 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
           {settings?.blurb[locale] ? <p className="site-footer__blurb">{settings.blurb[locale]}</p> : null}
         </div>
 
-        <nav className="site-footer__col" aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="site-footer__heading">
-            {t("pages")}
-          </h2>
-          <ul>
-            <li>
-              <Link href={ROUTES.facilities}>{t("ourServices")}</Link>
-            </li>
-            <li>
-              <Link href={ROUTES.about}>{t("about")}</Link>
-            </li>
-            <li>
-              <Link href={ROUTES.discover}>{t("discover360")}</Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-pages"
+          heading={t("pages")}
+          links={[
+            { href: ROUTES.facilities, label: t("ourServices") },
+            { href: ROUTES.about, label: t("about") },
+            { href: ROUTES.discover, label: t("discover360") },
+          ]}
+        />
 
         <section className="site-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
@@ -75,24 +69,16 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
           </ul>
         </section>
 
-        <nav className="site-footer__col" aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="site-footer__heading">
-            {t("legal")}
-          </h2>
-          <ul>
-            <li>
-              <Link href={ROUTES.terms}>{t("terms")}</Link>
-            </li>
-            <li>
-              <Link href={ROUTES.privacy}>{t("privacy")}</Link>
-            </li>
-            <li>
-              <Link href={ROUTES.cookies}>{t("cookies")}</Link>
-            </li>
-            <li>
-              <Link href={ROUTES.help}>{t("help")}</Link>
-            </li>
-          </ul>
+        <LinkColumn
+          id="footer-legal"
+          heading={t("legal")}
+          links={[
+            { href: ROUTES.terms, label: t("terms") },
+            { href: ROUTES.privacy, label: t("privacy") },
+            { href: ROUTES.cookies, label: t("cookies") },
+            { href: ROUTES.help, label: t("help") },
+          ]}
+        >
           {settings && settings.social.length > 0 ? (
             <>
               <h2 className="site-footer__heading site-footer__heading--social">{t("social")}</h2>
@@ -107,11 +93,30 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
               </ul>
             </>
           ) : null}
-        </nav>
+        </LinkColumn>
       </div>
       <div className="site-footer__bottom">
         <p className="container">{t("copyright", { year, hotel: hotelName, rights: t("rights") })}</p>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading (named by it), then whatever the column adds. */
+function LinkColumn(props: { id: string; heading: string; links: { href: string; label: string }[]; children?: ReactNode }) {
+  return (
+    <nav className="site-footer__col" aria-labelledby={props.id}>
+      <h2 id={props.id} className="site-footer__heading">
+        {props.heading}
+      </h2>
+      <ul>
+        {props.links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+      {props.children}
+    </nav>
   );
 }

@@ -31,7 +31,15 @@ export function HeaderBar(props: HeaderBarProps) {
   const sticky = useStickyHeader();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const openPanel = () => setOpen(true);
+  // The menu's two buttons (a labelled one on wide screens, a burger on phones) open the same panel.
+  const menuButton = {
+    type: "button",
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "aria-controls": "side-panel",
+    onClick: () => setOpen(true),
+    onFocus: preloadSidePanel,
+  } as const;
   useEffect(() => whenIdleAfterLoad(preloadSidePanel), []);
 
   return (
@@ -61,29 +69,15 @@ export function HeaderBar(props: HeaderBarProps) {
               </svg>
               <span className="site-header__contact-text">{props.contact.label}</span>
             </Link>
-            <button
-              type="button"
-              className="site-header__menu-button hide-phone"
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls="side-panel"
-              onClick={openPanel}
-              onPointerEnter={preloadSidePanel}
-              onFocus={preloadSidePanel}
-            >
+            <button {...menuButton} className="site-header__menu-button hide-phone" onPointerEnter={preloadSidePanel}>
               <BurgerIcon />
               <span>{props.menuLabel}</span>
             </button>
             <button
-              type="button"
+              {...menuButton}
               className="icon-button site-header__burger show-phone"
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls="side-panel"
               aria-label={props.openMenuLabel}
-              onClick={openPanel}
               onPointerDown={preloadSidePanel}
-              onFocus={preloadSidePanel}
             >
               <BurgerIcon />
             </button>

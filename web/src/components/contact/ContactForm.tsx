@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, fieldAria, Honeypot } from "@/components/forms/Field";
+import { EmailField, Field, fieldAria, GuestForm, Honeypot, PhoneField } from "@/components/forms/Field";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
@@ -117,14 +117,7 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
   const messageError = errorText("message");
 
   return (
-    <form
-      className={forms.form}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      noValidate
-      aria-label={t("formLabel")}
-      data-testid="contact-form"
-    >
+    <GuestForm label={t("formLabel")} testId="contact-form" onSubmit={onSubmit} onFocus={preloadValidation}>
       {problem ? (
         <FormAlert
           message={te(`form.${problem}`)}
@@ -147,27 +140,21 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
             {...register("name")}
           />
         </Field>
-        <Field id="contact-phone" label={t("phone")} hint={t("contactHint")} error={phoneError}>
-          <input
-            type="tel"
-            inputMode="tel"
-            className={`${forms.input} ${forms.ltr}`}
-            autoComplete="tel"
-            placeholder={t("phonePlaceholder")}
-            {...fieldAria("contact-phone", { error: phoneError, hint: true })}
-            {...register("phone")}
-          />
-        </Field>
-        <Field id="contact-email" label={t("email")} error={emailError}>
-          <input
-            type="email"
-            className={`${forms.input} ${forms.ltr}`}
-            autoComplete="email"
-            placeholder={t("emailPlaceholder")}
-            {...fieldAria("contact-email", { error: emailError })}
-            {...register("email")}
-          />
-        </Field>
+        <PhoneField
+          id="contact-phone"
+          label={t("phone")}
+          hint={t("contactHint")}
+          error={phoneError}
+          placeholder={t("phonePlaceholder")}
+          inputProps={register("phone")}
+        />
+        <EmailField
+          id="contact-email"
+          label={t("email")}
+          error={emailError}
+          placeholder={t("emailPlaceholder")}
+          inputProps={register("email")}
+        />
       </div>
       <Field id="contact-message" label={t("message")} error={messageError} required>
         <textarea
@@ -185,6 +172,6 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
         </button>
         <FormChecking message={te("checking")} checking={checking} />
       </div>
-    </form>
+    </GuestForm>
   );
 }

@@ -6,6 +6,7 @@ import type { Locale } from "@/i18n/routing";
 import { getFacilities, type FacilityRoute } from "@/lib/cms";
 import { pageMetadata } from "@/lib/seo";
 import { FACILITY_PATHS, ROUTES } from "@/lib/site";
+import { FactChips } from "./Card";
 import { CmsPicture } from "./CmsPicture";
 import { facilityFacts, facilityHref } from "./facility-helpers";
 import { PageHeader } from "./PageHeader";
@@ -75,15 +76,7 @@ export async function FacilityPage({ route, locale }: { route: FacilityRoute; lo
               <div className="facility__body">
                 <h2 id={`${facility.slug}-title`}>{gathered ? facility.name : t("details")}</h2>
                 {gathered && facility.summary ? <p className="lead">{facility.summary}</p> : null}
-                {facts.length > 0 ? (
-                  <ul className="chips chips--large" aria-label={t("facts")}>
-                    {facts.map((fact) => (
-                      <li key={fact.label} className="chip">
-                        {fact.value}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <FactChips facts={facts} className="chips chips--large" label={t("facts")} />
                 <RichText html={facility.bodyHtml} topLevel={3} />
               </div>
               {facility.images.length > 0 ? (

@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
+import { Link } from "@/components/Link";
 
 export function Section({
   id,
   title,
   intro,
-  action,
+  more,
   children,
   tone = "plain",
 }: {
   id?: string;
   title?: string;
   intro?: string;
-  action?: ReactNode;
+  /** A link to the page with all of what the section shows a few of. */
+  more?: { href: string; label: string };
   children: ReactNode;
   tone?: "plain" | "sand";
 }) {
@@ -27,7 +29,13 @@ export function Section({
               </h2>
               {intro ? <p className="section__intro">{intro}</p> : null}
             </div>
-            {action ? <div className="section__action">{action}</div> : null}
+            {more ? (
+              <div className="section__action">
+                <Link href={more.href} className="text-link">
+                  {more.label}
+                </Link>
+              </div>
+            ) : null}
           </div>
         ) : null}
         {children}

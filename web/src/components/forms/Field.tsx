@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { FormEventHandler, FocusEventHandler, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import styles from "./forms.module.css";
 
 export function fieldIds(id: string) {
@@ -49,6 +50,70 @@ export function Field(props: {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A guest's form: our own validation speaks the page's language (noValidate), and the form is named for screen readers. */
+export function GuestForm(props: {
+  label: string;
+  testId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onFocus?: FocusEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.form}
+      onSubmit={props.onSubmit}
+      onFocus={props.onFocus}
+      noValidate
+      aria-label={props.label}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </form>
+  );
+}
+
+interface ContactFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  placeholder: string;
+  inputProps: UseFormRegisterReturn;
+}
+
+/** A phone number: the phone keypad, written left to right in both languages, with its hint. */
+export function PhoneField(props: ContactFieldProps & { hint: string; required?: boolean; maxLength?: number }) {
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} required={props.required}>
+      <input
+        type="tel"
+        inputMode="tel"
+        className={`${styles.input} ${styles.ltr}`}
+        autoComplete="tel"
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        {...fieldAria(props.id, { error: props.error, hint: true })}
+        {...props.inputProps}
+      />
+    </Field>
+  );
+}
+
+/** An e-mail address, written left to right in both languages. */
+export function EmailField(props: ContactFieldProps) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      <input
+        type="email"
+        className={`${styles.input} ${styles.ltr}`}
+        autoComplete="email"
+        placeholder={props.placeholder}
+        {...fieldAria(props.id, { error: props.error })}
+        {...props.inputProps}
+      />
+    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
 "use client";
 import { useMemo, useState, type FormEvent } from "react";
-import { Field, fieldAria } from "@/components/forms/Field";
+import { Field, fieldAria, GuestForm } from "@/components/forms/Field";
 import { FormAlert, FormChecking } from "@/components/forms/FormFeedback";
 import type { Locale } from "@/i18n/routing";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
@@ -62,7 +62,7 @@ export function FindRequestForm({ locale, phone, phoneHref, action, texts }: Fin
   }
 
   return (
-    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label={t("findHeading")} data-testid="find-request-form">
+    <GuestForm label={t("findHeading")} testId="find-request-form" onSubmit={onSubmit}>
       {problem ? (
         <FormAlert
           message={problem}
@@ -105,6 +105,6 @@ export function FindRequestForm({ locale, phone, phoneHref, action, texts }: Fin
         </button>
         <FormChecking message={te("checking")} checking={checking} />
       </div>
-    </form>
+    </GuestForm>
   );
 }

@@ -5,6 +5,21 @@ import { localizedPath } from "@/i18n/localized-path";
 import type { Locale } from "@/i18n/routing";
 import { MAX_RESULTS } from "@/lib/search/engine";
 import { SEARCH_API_PATH, SEARCH_PATH } from "@/lib/search/paths";
+import type { SearchKindLabels } from "./SearchResultList";
+
+type SearchT = Awaited<ReturnType<typeof getTranslations<"Search">>>;
+
+/** What each kind of result is called, on the results page and in the dialog. */
+export function searchKindLabels(t: SearchT): SearchKindLabels {
+  return {
+    room: t("kindRoom"),
+    facility: t("kindFacility"),
+    offer: t("kindOffer"),
+    catering: t("kindCatering"),
+    page: t("kindPage"),
+    fact: t("kindFact"),
+  };
+}
 
 /** The search button's and dialog's texts, translated here: the browser has no i18n runtime. */
 export async function searchButtonProps(locale: Locale): Promise<Omit<SearchButtonProps, "className" | "showLabel">> {
@@ -35,14 +50,7 @@ export async function searchButtonProps(locale: Locale): Promise<Omit<SearchButt
         searching: t("searching"),
         failed: t("failed"),
         allResults: t("allResults", { query: "{query}" }),
-        kinds: {
-          room: t("kindRoom"),
-          facility: t("kindFacility"),
-          offer: t("kindOffer"),
-          catering: t("kindCatering"),
-          page: t("kindPage"),
-          fact: t("kindFact"),
-        },
+        kinds: searchKindLabels(t),
       },
     },
   };

@@ -4,6 +4,7 @@ import { contactSchema } from "@/lib/contact/schema";
 import { fieldErrorsFrom, isTrapped, mayBePhone } from "@/lib/forms/fields";
 import { CONTACT_FIELDS } from "@/lib/forms/form-rules";
 import { hotelToday } from "./dates";
+import { bookingForm } from "./test-input";
 
 const today = "2026-03-10";
 const roomTypes: RoomCapacity[] = [
@@ -13,18 +14,7 @@ const roomTypes: RoomCapacity[] = [
 ];
 const schema = bookingSchema({ today, roomTypes });
 
-const valid: BookingInput = {
-  checkIn: "2026-03-12",
-  checkOut: "2026-03-14",
-  roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-  firstName: "Zainab",
-  lastName: "Al-Basri",
-  phone: "0780 123 4567",
-  email: "",
-  offer: "",
-  breakfast: true,
-  website: "",
-};
+const valid: BookingInput = { ...bookingForm("2026-03-12", "2026-03-14"), breakfast: true };
 
 function errorsOf(input: unknown) {
   const result = schema.safeParse(input);

@@ -10,12 +10,17 @@ export const ORIGIN = "2026-12-20";
 export const ROOMS = [null, "roomaaaaaaaaaaa", "roombbbbbbbbbbb"] as const;
 export const day = fc.integer({ min: 0, max: 60 }).map((offset) => addDays(ORIGIN, offset));
 
+/** What a season and a closure both have: an id, a first night, how many more nights, and a room type (null: all). */
+const rangeFields = (maxLength: number) => ({
+  id: fc.string({ minLength: 1, maxLength: 4 }),
+  first: day,
+  length: fc.integer({ min: 0, max: maxLength }),
+  roomTypeId: fc.constantFrom(...ROOMS),
+});
+
 export const seasonArb = fc
   .record({
-    id: fc.string({ minLength: 1, maxLength: 4 }),
-    first: day,
-    length: fc.integer({ min: 0, max: 20 }),
-    roomTypeId: fc.constantFrom(...ROOMS),
+    ...rangeFields(20),
     nightlyPrice: fc.option(fc.integer({ min: 1, max: 2_000_000 }), { nil: null }),
     percentChange: fc.integer({ min: -99, max: 300 }),
     priority: fc.integer({ min: 0, max: 3 }),
@@ -33,17 +38,10 @@ export const seasonArb = fc
     minStay: s.minStay,
   }));
 
-export const closureArb = fc
-  .record({
-    id: fc.string({ minLength: 1, maxLength: 4 }),
-    first: day,
-    length: fc.integer({ min: 0, max: 5 }),
-    roomTypeId: fc.constantFrom(...ROOMS),
-  })
-  .map((c): StayClosure => ({
-    id: c.id,
-    reason: `closed ${c.id}`,
-    roomTypeId: c.roomTypeId,
-    firstNight: c.first,
-    lastNight: addDays(c.first, c.length),
-  }));
+export const closureArb = fc.record(rangeFields(5)).map((c): StayClosure => ({
+  id: c.id,
+  reason: `closed ${c.id}`,
+  roomTypeId: c.roomTypeId,
+  firstNight: c.first,
+  lastNight: addDays(c.first, c.length),
+}));

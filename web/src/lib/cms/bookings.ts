@@ -222,19 +222,31 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
   };
 }
 
-let siteStore: (BookingStore & ContactStore) | undefined;
-
-/** The store the site uses: this server's CMS, as the service account from PB_SITE_EMAIL / PB_SITE_PASSWORD. */
-export function siteBookingStore(): BookingStore & ContactStore {
-  if (siteStore) return siteStore;
-  const { pbUrl, siteService } = env();
-  if (!siteService) {
-    const refuse = () => Promise.reject(new StoreUnavailableError("PB_SITE_EMAIL / PB_SITE_PASSWORD are not set"));
-    return { loadBookingContext: refuse, createBookingRequest: refuse, createContactMessage: refuse };
-  }
-  siteStore = createPocketBaseBookingStore({ url: pbUrl, ...siteService });
-  return siteStore;
+/**
+ * A store of this server's CMS as the site's account (PB_SITE_EMAIL /
+ * PB_SITE_PASSWORD), made once; without that account, each of `methods`
+ * refuses as the store does when the CMS is down.
+ */
+export function siteAccountStore<S extends object>(create: (config: ServiceAccountConfig) => S, methods: readonly (keyof S)[]): () => S {
+  let store: S | undefined;
+  return () => {
+    if (store) return store;
+    const { pbUrl, siteService } = env();
+    if (!siteService) {
+      const refuse = () => Promise.reject(new StoreUnavailableError("PB_SITE_EMAIL / PB_SITE_PASSWORD are not set"));
+      return Object.fromEntries(methods.map((method) => [method, refuse])) as S;
+    }
+    store = create({ url: pbUrl, ...siteService });
+    return store;
+  };
 }
+
+/** The store the site uses for booking requests and contact messages. */
+export const siteBookingStore: () => BookingStore & ContactStore = siteAccountStore(createPocketBaseBookingStore, [
+  "loadBookingContext",
+  "createBookingRequest",
+  "createContactMessage",
+]);
 
 export function loadBookingContext(query: Parameters<BookingStore["loadBookingContext"]>[0]): Promise<BookingContextData> {
   return siteBookingStore().loadBookingContext(query);

@@ -5,9 +5,7 @@ import "server-only";
 // the account cannot list or view requests. The token goes in the body,
 // never in a URL. Uncached: the page shows staff's decision as it is now.
 import { ClientResponseError } from "pocketbase";
-import { env } from "@/lib/env";
-import { StoreUnavailableError } from "@/lib/forms/submit";
-import { withServiceAccount, type ServiceAccountConfig } from "./bookings";
+import { siteAccountStore, withServiceAccount, type ServiceAccountConfig } from "./bookings";
 import type { GuestRequestRecord } from "./guest-view";
 
 export type CancelOutcome = "cancelled" | "already_cancelled" | "declined" | "too_late";
@@ -46,16 +44,5 @@ export function createGuestRequestStore(config: ServiceAccountConfig): GuestRequ
   };
 }
 
-let siteStore: GuestRequestStore | undefined;
-
-/** This server's CMS, as the site's account (PB_SITE_EMAIL / PB_SITE_PASSWORD). */
-export function guestRequests(): GuestRequestStore {
-  if (siteStore) return siteStore;
-  const { pbUrl, siteService } = env();
-  if (!siteService) {
-    const refuse = () => Promise.reject(new StoreUnavailableError("PB_SITE_EMAIL / PB_SITE_PASSWORD are not set"));
-    return { get: refuse, cancel: refuse, relink: refuse };
-  }
-  siteStore = createGuestRequestStore({ url: pbUrl, ...siteService });
-  return siteStore;
-}
+/** The store the site reads, cancels and relinks guests' own requests with. */
+export const guestRequests: () => GuestRequestStore = siteAccountStore(createGuestRequestStore, ["get", "cancel", "relink"]);

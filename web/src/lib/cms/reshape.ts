@@ -77,6 +77,16 @@ function photos(base: string, record: FileRef & { images?: string[] }, locale: L
   return { images, cover: images[0] ?? null };
 }
 
+/** A record's one photo (an offer's, a page's), described as `photos` describes them; null without one. */
+function photo(base: string, record: FileRef & { image?: string }, locale: Locale, title: string): ImageSet | null {
+  return record.image ? imageSet(base, record, record.image, pick(record, "image_alt", locale) || title) : null;
+}
+
+/** What every page-like record has: its slug, and its summary and body in `locale`. */
+function article(record: { slug: string }, locale: Locale) {
+  return { slug: record.slug, summary: pick(record, "summary", locale), bodyHtml: pick(record, "body", locale) };
+}
+
 function numberOrNull(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) && value !== 0 ? value : null;
 }
@@ -140,11 +150,9 @@ export function reshapeFacility(base: string, r: FacilitiesResponse, locale: Loc
   const name = pick(r, "name", locale);
   return {
     id: r.id,
-    slug: r.slug,
+    ...article(r, locale),
     route: (r.route || null) as FacilityRoute | null,
     name,
-    summary: pick(r, "summary", locale),
-    bodyHtml: pick(r, "body", locale),
     // PocketBase stores an empty number as 0, so the ground floor is not shown as a fact.
     floor: numberOrNull(r.floor),
     capacity: numberOrNull(r.capacity),
@@ -160,10 +168,8 @@ export function reshapeOffer(base: string, r: OffersResponse, locale: Locale): O
   const title = pick(r, "title", locale);
   return {
     id: r.id,
-    slug: r.slug,
+    ...article(r, locale),
     title,
-    summary: pick(r, "summary", locale),
-    bodyHtml: pick(r, "body", locale),
     termsHtml: pick(r, "terms", locale),
     includes: pick(r, "includes", locale),
     // The hotel's days: the admin UI stores a date picked in Basra as the UTC instant of Basra's midnight.
@@ -173,7 +179,7 @@ export function reshapeOffer(base: string, r: OffersResponse, locale: Locale): O
     discountNight: r.discount_night ?? 0,
     minNights: r.min_nights ?? 0,
     roomTypeId: r.room_type || null,
-    image: r.image ? imageSet(base, r, r.image, pick(r, "image_alt", locale) || title) : null,
+    image: photo(base, r, locale, title),
     sortOrder: r.sort_order ?? 0,
     updated: r.updated,
   };
@@ -198,10 +204,8 @@ export function reshapeCatering(base: string, r: CateringResponse, locale: Local
   const title = pick(r, "title", locale);
   return {
     id: r.id,
-    slug: r.slug,
+    ...article(r, locale),
     title,
-    summary: pick(r, "summary", locale),
-    bodyHtml: pick(r, "body", locale),
     foundedYear: numberOrNull(r.founded_year),
     capacity: numberOrNull(r.capacity),
     ...photos(base, r, locale, title),
@@ -213,11 +217,9 @@ export function reshapePage(base: string, r: PagesResponse, locale: Locale): Pag
   const title = pick(r, "title", locale);
   return {
     id: r.id,
-    slug: r.slug,
+    ...article(r, locale),
     title,
-    summary: pick(r, "summary", locale),
-    bodyHtml: pick(r, "body", locale),
-    image: r.image ? imageSet(base, r, r.image, pick(r, "image_alt", locale) || title) : null,
+    image: photo(base, r, locale, title),
     updated: r.updated,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hotelContact, normalizePhone, telHref } from "@/lib/forms/phone";
 import { BOOKING_FIELDS, bookingSchema, type BookingInput } from "@/lib/booking/schema";
+import { bookingForm } from "@/lib/booking/test-input";
 import { CONTACT_FIELDS } from "./form-rules";
 import { contactSchema } from "@/lib/contact/schema";
 import { fieldErrorsFrom } from "./fields";
@@ -8,18 +9,7 @@ import { serverBookingFieldsSchema, serverContactSchema } from "./server-schema"
 
 const today = "2026-03-10";
 const roomTypes = [{ slug: "deluxe", adults: 2, children: 1, roomCount: 29 }];
-const valid: BookingInput = {
-  checkIn: "2026-03-12",
-  checkOut: "2026-03-14",
-  roomLines: [{ roomType: "deluxe", rooms: 1, adults: 2, children: 0 }],
-  firstName: "Zainab",
-  lastName: "Al-Basri",
-  phone: "0780 123 4567",
-  email: "",
-  offer: "",
-  breakfast: false,
-  website: "",
-};
+const valid: BookingInput = bookingForm("2026-03-12", "2026-03-14");
 
 const browser = bookingSchema({ today, roomTypes });
 const server = bookingSchema({ today, roomTypes }, serverBookingFieldsSchema);

@@ -1,11 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BookingSection, type BookingSearchParams } from "@/components/booking/BookingSection";
 import { PageHeader } from "@/components/content/PageHeader";
 import { telHref } from "@/lib/forms/phone";
 import { getSettings } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
 // Reads ?room= / ?offer= per request. The [locale] layout is statically
@@ -13,11 +12,7 @@ import { ROUTES } from "@/lib/site";
 // in a page Next believes static fails at runtime ("static to dynamic").
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: ROUTES.book, title: t("book") });
-}
+export const generateMetadata = textPageMetadata(ROUTES.book, "book");
 
 /**
  * The booking form, or the call-to-book panel, per reservation_state. Rendered

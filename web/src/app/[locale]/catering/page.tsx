@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CmsPicture } from "@/components/content/CmsPicture";
+import { SplitMedia } from "@/components/content/Card";
 import { PageHeader } from "@/components/content/PageHeader";
 import { RichText } from "@/components/content/RichText";
 import { getCatering } from "@/lib/cms";
@@ -33,11 +33,7 @@ export default async function CateringPage({ params }: LocaleParams) {
         {sections.length === 0 ? <p className="empty">{t("empty")}</p> : null}
         {sections.map((section, index) => (
           <article key={section.id} id={section.slug} className="split split--article" data-reverse={index % 2 === 1}>
-            {section.cover ? (
-              <div className="split__media">
-                <CmsPicture image={section.cover.card} sizes="(min-width: 960px) 50vw, 92vw" />
-              </div>
-            ) : null}
+            <SplitMedia cover={section.cover} />
             <div className="split__body">
               <h2>{section.title}</h2>
               <ul className="chips">

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactSection } from "@/components/contact/ContactSection";
 import { PageHeader } from "@/components/content/PageHeader";
@@ -7,17 +6,10 @@ import { telHref } from "@/lib/forms/phone";
 import { getSettings } from "@/lib/cms";
 import { openInMapsUrl, osmEmbedUrl } from "@/lib/maps";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const [t, tContact] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
-    getTranslations({ locale, namespace: "Contact" }),
-  ]);
-  return pageMetadata({ locale, path: ROUTES.contact, title: t("contact"), description: tContact("intro") });
-}
+export const generateMetadata = textPageMetadata(ROUTES.contact, "contact", { intro: "Contact" });
 
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

@@ -1,21 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CmsCover } from "@/components/content/CmsPicture";
 import { PageHeader } from "@/components/content/PageHeader";
 import { TourViewer } from "@/components/tour/TourViewer";
 import { getTourScenes } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const [t, tDiscover] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
-    getTranslations({ locale, namespace: "Discover" }),
-  ]);
-  return pageMetadata({ locale, path: ROUTES.discover, title: t("discover"), description: tDiscover("intro") });
-}
+export const generateMetadata = textPageMetadata(ROUTES.discover, "discover", { intro: "Discover" });
 
 export default async function DiscoverPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

@@ -1,20 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FacilityCard } from "@/components/content/FacilityCard";
 import { PageHeader } from "@/components/content/PageHeader";
 import { getFacilities } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const [t, tFacilities] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
-    getTranslations({ locale, namespace: "Facilities" }),
-  ]);
-  return pageMetadata({ locale, path: ROUTES.facilities, title: t("facilities"), description: tFacilities("intro") });
-}
+export const generateMetadata = textPageMetadata(ROUTES.facilities, "facilities", { intro: "Facilities" });
 
 export default async function FacilitiesPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

@@ -1,20 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OfferCard } from "@/components/content/OfferCard";
 import { PageHeader } from "@/components/content/PageHeader";
 import { getOffers } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const [t, tOffers] = await Promise.all([
-    getTranslations({ locale, namespace: "Metadata" }),
-    getTranslations({ locale, namespace: "Offers" }),
-  ]);
-  return pageMetadata({ locale, path: ROUTES.offers, title: t("offers"), description: tOffers("intro") });
-}
+export const generateMetadata = textPageMetadata(ROUTES.offers, "offers", { intro: "Offers" });
 
 export default async function OffersPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

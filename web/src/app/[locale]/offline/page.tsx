@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorView } from "@/components/errors/ErrorView";
 import { NotFoundGraphic } from "@/components/errors/NotFoundGraphic";
@@ -6,14 +5,10 @@ import { localizedPath } from "@/i18n/localized-path";
 import { getSettings } from "@/lib/cms";
 import { telHref, whatsAppNumber } from "@/lib/forms/phone";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { OFFLINE_PATH, ROUTES } from "@/lib/site";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: OFFLINE_PATH, title: t("offline"), noindex: true });
-}
+export const generateMetadata = textPageMetadata(OFFLINE_PATH, "offline", { noindex: true });
 
 /**
  * What the service worker (src/sw) shows, in the page's language, for a page

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { lookUpRequest } from "@/components/guest-request/actions";
@@ -9,13 +8,9 @@ import { getSettings } from "@/lib/cms";
 import { formTexts } from "@/lib/forms/form-texts";
 import { telHref } from "@/lib/forms/phone";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: REQUEST_PATH, title: t("findRequest"), noindex: true });
-}
+export const generateMetadata = textPageMetadata(REQUEST_PATH, "findRequest", { noindex: true });
 
 /** Finding a request without its link: reference and phone (components/guest-request/FindRequestForm.tsx). */
 export default async function FindRequestPage({ params }: LocaleParams) {

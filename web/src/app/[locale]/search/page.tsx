@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResultList } from "@/components/search/SearchResultList";
+import { searchKindLabels } from "@/components/search/search-button-props";
 import { localizedPath } from "@/i18n/localized-path";
 import { pageLocale } from "@/lib/page";
 import { cleanQuery } from "@/lib/search/engine";
 import { searchSite } from "@/lib/search/documents";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { SEARCH_PATH } from "@/lib/search/paths";
 
 // Reads ?q= per request; the [locale] layout is static, so this is declared up front (see book/page.tsx).
@@ -18,11 +18,7 @@ function queryOf(value: string | string[] | undefined): string {
   return cleanQuery(Array.isArray(value) ? (value[0] ?? "") : (value ?? ""));
 }
 
-export async function generateMetadata({ params }: SearchParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: SEARCH_PATH, title: t("search"), noindex: true });
-}
+export const generateMetadata = textPageMetadata(SEARCH_PATH, "search", { noindex: true });
 
 /**
  * The search results page: where the search dialog's form goes without
@@ -51,17 +47,7 @@ export default async function SearchPage({ params, searchParams }: SearchParams)
           <p className="muted" role="status">
             {t("count", { count: results.length })}
           </p>
-          <SearchResultList
-            results={results}
-            kinds={{
-              room: t("kindRoom"),
-              facility: t("kindFacility"),
-              offer: t("kindOffer"),
-              catering: t("kindCatering"),
-              page: t("kindPage"),
-              fact: t("kindFact"),
-            }}
-          />
+          <SearchResultList results={results} kinds={searchKindLabels(t)} />
         </>
       )}
     </div>

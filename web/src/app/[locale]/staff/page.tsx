@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
@@ -11,7 +10,7 @@ import { pageLocale, type LocaleParams } from "@/lib/page";
 import { enterPreview, leavePreview, signOut } from "@/lib/preview/actions";
 import { getStaffSession } from "@/lib/preview/server";
 import { STAFF_PATH } from "@/lib/preview/session";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { localizedPath } from "@/i18n/localized-path";
 import type { Locale } from "@/i18n/routing";
 import ar from "../../../../messages/ar.json";
@@ -21,11 +20,7 @@ import { SignInForm } from "./SignInForm";
 // Per person, never cached; not for search engines.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: STAFF_PATH, title: t("staff"), noindex: true });
-}
+export const generateMetadata = textPageMetadata(STAFF_PATH, "staff", { noindex: true });
 
 type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ""): [string, string][] {

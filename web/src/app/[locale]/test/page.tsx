@@ -1,15 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/PageHeader";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: ROUTES.test, title: t("status"), noindex: true });
-}
+export const generateMetadata = textPageMetadata(ROUTES.test, "status", { noindex: true });
 
 /**
  * /test for everyone but signed-in staff (the proxy sends a verified staff

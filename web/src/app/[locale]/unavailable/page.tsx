@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorView } from "@/components/errors/ErrorView";
 import { NotFoundGraphic } from "@/components/errors/NotFoundGraphic";
@@ -7,14 +6,10 @@ import { localizedPath } from "@/i18n/localized-path";
 import { getSettings } from "@/lib/cms";
 import { telHref } from "@/lib/forms/phone";
 import { pageLocale, type LocaleParams } from "@/lib/page";
-import { pageMetadata } from "@/lib/seo";
+import { textPageMetadata } from "@/lib/seo";
 import { SITE_DOWN_PATH } from "@/lib/site";
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  return pageMetadata({ locale, path: SITE_DOWN_PATH, title: t("unavailable"), noindex: true });
-}
+export const generateMetadata = textPageMetadata(SITE_DOWN_PATH, "unavailable", { noindex: true });
 
 /**
  * What the front door (proxy/hotel/site-down.conf) answers, with 503, for a
