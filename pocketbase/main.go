@@ -37,7 +37,7 @@ func main() {
 		// Every hook handler borrows a JS VM from this pool. With none free,
 		// PocketBase builds a VM for that one call (all bindings, and every
 		// library required afresh), which under a burst of bookings costs more
-		// than the handlers' own work. A booking create nests about eight
+		// than the handlers' own work. A booking create nests seven
 		// handlers, each holding its VM until the ones inside it return, so the
 		// pool is sized for a burst of guests, not for the cores.
 		HooksPoolSize: envInt("PB_HOOKS_POOL", 120),
