@@ -5,8 +5,12 @@ package main
 
 import (
 	"log"
+	"net"
+	"net/http"
+	"net/http/pprof"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase"
@@ -30,6 +34,13 @@ func main() {
 		MigrationsDir: migrationsDir,
 		// Restarts the server when a hook file changes: `npm run dev` only.
 		HooksWatch: os.Getenv("PB_HOOKS_WATCH") == "1",
+		// Every hook handler borrows a JS VM from this pool. With none free,
+		// PocketBase builds a VM for that one call (all bindings, and every
+		// library required afresh), which under a burst of bookings costs more
+		// than the handlers' own work. A booking create nests seven
+		// handlers, each holding its VM until the ones inside it return, so the
+		// pool is sized for a burst of guests, not for the cores.
+		HooksPoolSize: envInt("PB_HOOKS_POOL", 120),
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
@@ -40,9 +51,35 @@ func main() {
 		Automigrate: false,
 	})
 
+	// A CPU/heap profile of a bench or dev run (go tool pprof
+	// http://127.0.0.1:6060/debug/pprof/profile). Off unless PB_PPROF is set, and
+	// only ever on the loopback interface: a profile shows the server's internals.
+	if addr := strings.TrimSpace(os.Getenv("PB_PPROF")); addr != "" {
+		startProfiler(addr)
+	}
+
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+func startProfiler(addr string) {
+	host, _, err := net.SplitHostPort(addr)
+	if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
+		log.Fatalf("PB_PPROF must be a loopback address with a port (127.0.0.1:6060), not %q", addr)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	go func() { log.Println("pprof:", http.ListenAndServe(addr, mux)) }()
+}
+
+func envInt(key string, fallback int) int {
+	if n, err := strconv.Atoi(strings.TrimSpace(os.Getenv(key))); err == nil && n >= 0 {
+		return n
+	}
+	return fallback
 }
 
 func envOr(key, fallback string) string {
