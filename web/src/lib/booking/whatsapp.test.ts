@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { whatsAppNumber } from "@/lib/forms/phone";
-import { whatsAppLink } from "./whatsapp";
+import { whatsAppChatLink, whatsAppLink } from "./whatsapp";
 
 describe("whatsAppLink", () => {
   it("builds a wa.me link from any common way of writing the number (read on the server)", () => {
@@ -29,5 +29,13 @@ describe("whatsAppLink", () => {
     expect(whatsAppLink(null, "x")).toBeNull();
     expect(whatsAppLink("", "x")).toBeNull();
     expect(whatsAppLink("+964 780", "x")).toBeNull();
+  });
+});
+
+describe("whatsAppChatLink", () => {
+  it("opens a chat with the hotel's number as the server reads it, and nothing for a number that is not one", () => {
+    expect(whatsAppChatLink(whatsAppNumber("+964 780 000 0000"))).toBe("https://wa.me/9647800000000");
+    for (const bad of [null, undefined, "", "+964 780", "9647800000000/../evil", "javascript:alert(1)"])
+      expect(whatsAppChatLink(bad)).toBeNull();
   });
 });

@@ -4,8 +4,13 @@
  * server). Null without a number, so the UI can hide the button.
  */
 export function whatsAppLink(number: string | null | undefined, text: string): string | null {
-  if (!number || !/^\d{7,15}$/.test(number)) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  const chat = whatsAppChatLink(number);
+  return chat && `${chat}?text=${encodeURIComponent(text)}`;
+}
+
+/** A wa.me link that opens a chat with `number` (as whatsAppNumber gives it); null without one. */
+export function whatsAppChatLink(number: string | null | undefined): string | null {
+  return number && /^\d{7,15}$/.test(number) ? `https://wa.me/${number}` : null;
 }
 
 /** A wa.me link that lets the guest send `text` to any chat of their own (to keep a link where they will look for it). */

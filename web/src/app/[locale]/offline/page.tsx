@@ -3,6 +3,7 @@ import { ErrorView } from "@/components/errors/ErrorView";
 import { NotFoundGraphic } from "@/components/errors/NotFoundGraphic";
 import { localizedPath } from "@/i18n/localized-path";
 import { getSettings } from "@/lib/cms";
+import { whatsAppChatLink } from "@/lib/booking/whatsapp";
 import { telHref, whatsAppNumber } from "@/lib/forms/phone";
 import { pageLocale, type LocaleParams } from "@/lib/page";
 import { textPageMetadata } from "@/lib/seo";
@@ -23,7 +24,7 @@ export default async function OfflinePage({ params }: LocaleParams) {
     getSettings(),
   ]);
   const phone = settings?.phone;
-  const whatsapp = whatsAppNumber(settings?.whatsapp ?? "");
+  const whatsapp = whatsAppChatLink(whatsAppNumber(settings?.whatsapp));
   return (
     <ErrorView
       heading={t("heading")}
@@ -40,13 +41,7 @@ export default async function OfflinePage({ params }: LocaleParams) {
             </a>
           ) : null}
           {whatsapp ? (
-            <a
-              href={`https://wa.me/${whatsapp}`}
-              className="button button--outline"
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="offline-whatsapp"
-            >
+            <a href={whatsapp} className="button button--outline" target="_blank" rel="noopener noreferrer" data-testid="offline-whatsapp">
               {t("whatsapp")}
             </a>
           ) : null}
