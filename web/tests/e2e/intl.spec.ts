@@ -26,7 +26,7 @@ const RECORD_FORMATTERS = `(() => {
 
 async function formattersMadeBy(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  // What comes when the browser is idle after load (the forms' validation code, the calendar) has arrived and run
+  // What comes when the browser is idle after load (the live watchers' code) has arrived and run
   // when nothing more has been fetched for half a second and the browser is idle again.
   await page.evaluate(async () => {
     const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));

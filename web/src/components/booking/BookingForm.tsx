@@ -28,7 +28,7 @@ import { OfferNote } from "./OfferNote";
 import { chosenRooms, useBookingPrice } from "./use-booking-price";
 import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
-import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
+import { whenGuestActs } from "@/lib/runtime/when-idle";
 import { KeptOffline } from "@/components/forms/KeptOffline";
 import { GuestForm } from "@/components/forms/Field";
 import { useKeptBooking } from "./use-kept-booking";
@@ -62,7 +62,7 @@ export function BookingForm(props: BookingFormProps) {
     () => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities, stayRules: rules })),
     [today, capacities, rules],
   );
-  useEffect(() => whenIdleAfterLoad(preloadValidation), []);
+  useEffect(() => whenGuestActs(preloadValidation), []);
   const initialRoom = roomTypes.find((r) => r.slug === props.initialRoomType) ?? roomTypes[0];
 
   const form = useForm<BookingInput, unknown, BookingValues>({

@@ -6,7 +6,7 @@ import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/FormFeedback";
 import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
 import type { ContactAction } from "./types";
-import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
+import { whenGuestActs } from "@/lib/runtime/when-idle";
 import type { Locale } from "@/i18n/routing";
 import { CONTACT_FIELDS, CONTACT_LIMITS, toErrorKey } from "@/lib/forms/form-rules";
 import type { ContactField, ContactInput, ContactValues } from "@/lib/contact/schema";
@@ -40,7 +40,7 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
     // (hydrateWhenLoaded); the inputs start empty anyway.
   });
   const { register, formState, setError } = form;
-  useEffect(() => whenIdleAfterLoad(preloadValidation), []);
+  useEffect(() => whenGuestActs(preloadValidation), []);
   const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
   const [sent, setSent] = useState(false);
   // Sent while offline: kept on the device (lib/offline/outbox.ts).

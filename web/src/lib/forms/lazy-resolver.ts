@@ -1,9 +1,9 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
 // zod and the schemas are not needed to paint a form, only
-// to check what the guest typed. They are fetched when the browser is idle
-// after load or when the guest first focuses the form (preloadValidation),
-// and a check that comes earlier waits for them.
+// to check what the guest typed. They are fetched at the guest's first scroll,
+// touch or key press on the page (whenGuestActs) or first focus in the form
+// (preloadValidation), and a check that comes earlier waits for them.
 
 type Validation = typeof import("@/lib/forms/validation");
 type Load = () => Promise<Validation>;

@@ -17,3 +17,22 @@ export function whenIdleAfterLoad(run: () => void): () => void {
   }
   return () => cancel();
 }
+
+// Scrolling, a touch or a key: the first sign that a guest is using the page.
+const FIRST_ACTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+
+/**
+ * Calls `run` once, at the guest's first scroll, touch, click or key press on
+ * the page; returns a canceller. For code a form needs only once the guest
+ * uses it, so it does not compete with the page's load for the main thread.
+ */
+export function whenGuestActs(run: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => FIRST_ACTS.forEach((type) => window.removeEventListener(type, act, options));
+  function act() {
+    stop();
+    run();
+  }
+  FIRST_ACTS.forEach((type) => window.addEventListener(type, act, options));
+  return stop;
+}
