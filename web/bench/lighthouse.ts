@@ -20,9 +20,10 @@
 //
 // Budgets (issue 34, lib/lighthouse-verdict.ts): relative to the floor of the
 // same run, since the floor itself moves from run to run on this kind of
-// machine. Each page (and the floor) is measured --runs times after one
-// unscored warm-up load, and every figure is the median of its runs. Exits 1
-// when a page is outside its budget, naming what.
+// machine. Each page is measured --runs times after one unscored warm-up
+// load, and every figure is the median of its runs; the floor --runs times
+// before the site's pages and again after them, the median of all its runs.
+// Exits 1 when a page is outside its budget, naming what.
 // Beside the scores: the page's main-thread CPU time and wall time
 // (lib/main-thread.ts). The CPU time is the steady figure to judge a change
 // of the page by; the wall time, about twice it on this machine's two cores,
@@ -139,8 +140,17 @@ function consoleErrorsOf(lhr: { audits: Record<string, { details?: unknown }> })
   return (items ?? []).map((item) => `console: ${item.description ?? ""} ${item.sourceLocation?.url ?? ""}`.trim());
 }
 
-/** Each of `measured`'s pages, `runs` times through `door` after one warm-up load, the median run kept. */
-async function measurePages(measured: Measured, door: Door): Promise<PageResult[]> {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** One page's Lighthouse runs, and its main thread's time in each run that loaded. */
+interface PageRuns {
+  path: string;
+  attempts: Lhr[];
+  threads: MainThreadTime[];
+}
+
+/** Each of `measured`'s pages, `runs` times through `door` after one warm-up load. */
+async function measurePages(measured: Measured, door: Door): Promise<PageRuns[]> {
   console.log(`▸ measuring ${door.siteUrl}${direct ? " (next start, HTTP/1.1)" : " (the front door: https, HTTP/2)"}`);
   const chromium = await startChromium(door.chromiumFlags);
   onInterrupt(() => chromium.stop());
@@ -163,11 +173,11 @@ async function measurePages(measured: Measured, door: Door): Promise<PageResult[
       });
     }
 
-    const results: PageResult[] = [];
+    const results: PageRuns[] = [];
     const retried = new Set<string>();
     for (const path of measured.paths) {
       const url = new URL(path, door.siteUrl).toString();
-      const attempts: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
+      const attempts: Lhr[] = [];
       const threads: MainThreadTime[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(url, {
@@ -197,45 +207,7 @@ async function measurePages(measured: Measured, door: Door): Promise<PageResult[
         if (!result.lhr.runtimeError)
           threads.push(mainThreadTime((result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents));
       }
-      const score = (lhr: (typeof attempts)[number], c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-      const metric = (lhr: (typeof attempts)[number], id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const medianOf = (value: (lhr: (typeof attempts)[number]) => number) => median(attempts.map(value));
-      const lhr = attempts.find((a) => score(a, "performance") === medianOf((a) => score(a, "performance")))!;
-      if (lhrDir) {
-        mkdirSync(lhrDir, { recursive: true });
-        writeFileSync(join(lhrDir, `${measured.name}${path.replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
-      }
-      const failing = Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 0.9 &&
-            a.scoreDisplayMode !== "informative" &&
-            a.scoreDisplayMode !== "manual" &&
-            a.scoreDisplayMode !== "notApplicable",
-        )
-        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
-      failing.push(...consoleErrorsOf(lhr));
-      const scriptBytes =
-        (
-          lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
-        )?.items?.find((i) => i.resourceType === "script")?.transferSize ?? 0;
-      const mainThread = threads.length
-        ? { cpuMs: median(threads.map((t) => t.cpuMs)), wallMs: median(threads.map((t) => t.wallMs)) }
-        : { cpuMs: NaN, wallMs: NaN };
-      const entry: PageResult = {
-        path,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, medianOf((a) => score(a, c))])) as Record<Category, number>,
-        lcpMs: medianOf((a) => metric(a, "largest-contentful-paint")),
-        tbtMs: medianOf((a) => metric(a, "total-blocking-time")),
-        cls: medianOf((a) => metric(a, "cumulative-layout-shift")),
-        cpuMs: mainThread.cpuMs,
-        scriptKB: scriptBytes / 1024,
-        mainThread,
-        failing,
-      };
-      results.push(entry);
-      console.log(`▸ ${path}: ${CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(" · ")}`);
+      results.push({ path, attempts, threads });
     }
     return results;
   } finally {
@@ -243,8 +215,51 @@ async function measurePages(measured: Measured, door: Door): Promise<PageResult[
   }
 }
 
+/** One page's figures from its runs: the median of each, and what its median run failed; `name` prefixes its --lhr report. */
+function summarize(name: string, { path, attempts, threads }: PageRuns): PageResult {
+  const score = (lhr: Lhr, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const medianOf = (value: (lhr: Lhr) => number) => median(attempts.map(value));
+  const lhr = attempts.find((a) => score(a, "performance") === medianOf((a) => score(a, "performance")))!;
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    writeFileSync(join(lhrDir, `${name}${path.replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
+  }
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== "informative" &&
+        a.scoreDisplayMode !== "manual" &&
+        a.scoreDisplayMode !== "notApplicable",
+    )
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+  failing.push(...consoleErrorsOf(lhr));
+  const scriptBytes =
+    (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find(
+      (i) => i.resourceType === "script",
+    )?.transferSize ?? 0;
+  const mainThread = threads.length
+    ? { cpuMs: median(threads.map((t) => t.cpuMs)), wallMs: median(threads.map((t) => t.wallMs)) }
+    : { cpuMs: NaN, wallMs: NaN };
+  const entry: PageResult = {
+    path,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, medianOf((a) => score(a, c))])) as Record<Category, number>,
+    lcpMs: medianOf((a) => metric(a, "largest-contentful-paint")),
+    tbtMs: medianOf((a) => metric(a, "total-blocking-time")),
+    cls: medianOf((a) => metric(a, "cumulative-layout-shift")),
+    cpuMs: mainThread.cpuMs,
+    scriptKB: scriptBytes / 1024,
+    mainThread,
+    failing,
+  };
+  console.log(`▸ ${path}: ${CATEGORIES.map((c) => `${c} ${entry.scores[c]}`).join(" · ")}`);
+  return entry;
+}
+
 /** Starts what is measured and its door, measures it, and stops both. */
-async function measure(start: () => Promise<Measured>, doorPort: number | undefined, tls: Tls, work: string): Promise<PageResult[]> {
+async function measure(start: () => Promise<Measured>, doorPort: number | undefined, tls: Tls, work: string): Promise<PageRuns[]> {
   const measured = await start();
   onInterrupt(() => measured.stop());
   let door: Door | undefined;
@@ -300,21 +315,34 @@ async function main() {
   const through = direct ? "next start" : "front door (https, HTTP/2)";
   const tls = direct ? undefined : selfSignedCertificate(join(work, "tls"));
   try {
-    // The framework's floor first, in the same window: every timing budget is
-    // relative to it. --floor measures only it.
-    const floorResults = withoutFloor ? undefined : await measure(startFloor, direct ? undefined : await freePort(), tls, work);
-    if (floorResults) saveResult("lighthouse-floor", { runs, through, results: floorResults });
+    // The framework's floor before and after the site, its runs judged as one,
+    // so that it shares the machine's state with the pages measured between.
+    // --floor measures only it.
+    const floorRuns = async () => (await measure(startFloor, direct ? undefined : await freePort(), tls, work))[0]!;
+    const floorBefore = withoutFloor ? undefined : await floorRuns();
     const title = `\nLighthouse mobile preset${runs > 1 ? `, medians of ${runs} runs` : ""}, ${through}`;
     if (floor) {
+      const floorOnly = summarize("floor", floorBefore!);
+      saveResult("lighthouse-floor", { runs, through, results: [floorOnly] });
       console.log(`${title}: the framework's floor (an empty App Router page)`);
-      printResults(floorResults!);
+      printResults([floorOnly]);
       return;
     }
 
     // The site's own address (canonical links, PocketBase files for browsers) is the front door's, as in production.
     const doorPort = direct ? undefined : await freePort();
-    const results = await measure(() => startSite(doorPort ? `https://localhost:${doorPort}` : undefined), doorPort, tls, work);
-    const floorRow = floorResults?.[0];
+    const siteRuns = await measure(() => startSite(doorPort ? `https://localhost:${doorPort}` : undefined), doorPort, tls, work);
+    const floorAfter = floorBefore && (await floorRuns());
+    const floorRow =
+      floorBefore &&
+      floorAfter &&
+      summarize("floor", {
+        path: "/",
+        attempts: [...floorBefore.attempts, ...floorAfter.attempts],
+        threads: [...floorBefore.threads, ...floorAfter.threads],
+      });
+    if (floorRow) saveResult("lighthouse-floor", { runs: runs * 2, through, results: [floorRow] });
+    const results = siteRuns.map((r) => summarize("site", r));
     if (!floorRow) {
       console.log(`${title}: not judged (the budgets are relative to the floor, which --no-floor leaves out)`);
       printResults(results);
