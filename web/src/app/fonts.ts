@@ -1,16 +1,14 @@
 import localFont from "next/font/local";
 
-// Self-hosted from @fontsource (no font download at build time). Each locale
-// downloads one family: Arabic pages set Cairo (a Kufi-style face whose Arabic
-// subset is a third of Noto Kufi Arabic's), and leave
-// Latin digits and names to the system font; English pages set Inter. Neither
-// is preloaded, so a page never fetches the other locale's family (see
-// base.css); the browser asks for the font when it lays out the first line.
+// Self-hosted (no font download at build time): one file per family, both
+// weights in it, made from @fontsource-variable by scripts/make-fonts.ts. Each
+// locale downloads one family: Arabic pages set Cairo (a Kufi-style face whose
+// Arabic subset is a third of Noto Kufi Arabic's), and leave Latin digits and
+// names to the system font; English pages set Inter. Neither is preloaded, so
+// a page never fetches the other locale's family (see base.css); the browser
+// asks for the font when it lays out the first line.
 export const cairo = localFont({
-  src: [
-    { path: "../../../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff2", weight: "400", style: "normal" },
-    { path: "../../../node_modules/@fontsource/cairo/files/cairo-arabic-700-normal.woff2", weight: "700", style: "normal" },
-  ],
+  src: [{ path: "./font-files/cairo-arabic-wght.woff2", weight: "400 700", style: "normal" }],
   declarations: [
     {
       prop: "unicode-range",
@@ -25,10 +23,7 @@ export const cairo = localFont({
 });
 
 export const inter = localFont({
-  src: [
-    { path: "../../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2", weight: "400", style: "normal" },
-    { path: "../../../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2", weight: "700", style: "normal" },
-  ],
+  src: [{ path: "./font-files/inter-latin-wght.woff2", weight: "400 700", style: "normal" }],
   display: "swap",
   variable: "--font-inter",
   preload: false,
