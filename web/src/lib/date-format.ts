@@ -2,7 +2,7 @@ import { INTL_LOCALE, type Locale } from "@/i18n/routing";
 
 // Every date the site shows in words is written here. Arabic goes through
 // INTL_LOCALE's ar-IQ, which gives Iraq's names for the Gregorian months
-// (كانون الثاني، شباط …); plain "ar" (and date-fns' ar) says يناير، فبراير, so a
+// (كانون الثاني، شباط …); plain "ar" says يناير، فبراير, so a
 // date written anywhere else could put both sets of names on one page.
 //
 // Hijri dates come from the Umm al-Qura calendar of the runtime's own ICU (the
@@ -53,6 +53,11 @@ export function formatDay(day: string, locale: Locale, style: "long" | "medium" 
 /** A day with its weekday: "الأربعاء، 18 شباط 2026", "Wednesday, February 18, 2026". */
 export function formatDayWithWeekday(day: string, locale: Locale): string {
   return formatted(day, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+}
+
+/** A day's weekday: "الأربعاء", "Wednesday". */
+export function formatWeekday(day: string, locale: Locale): string {
+  return formatted(day, locale, { weekday: "long" });
 }
 
 /** A month of a year: "شباط 2026", "February 2026" (a calendar's caption). */
