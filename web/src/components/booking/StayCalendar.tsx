@@ -173,6 +173,7 @@ export function StayCalendar(props: StayCalendarProps) {
     // A group, named by the dates' legend: aria-labelledby is not allowed on (nor announced for) a div without a role.
     <div
       className={styles.calendar}
+      data-testid="stay-calendar"
       role="group"
       aria-labelledby={props.labelledBy}
       aria-describedby={props.describedBy}
