@@ -80,7 +80,11 @@ export function formatHijriMonths(first: string, last: string, locale: Locale, s
   const from = utcMidnight(first, shift);
   const to = utcMidnight(last, shift);
   if (!from || !to) return "";
-  return dateFormat(locale, { ...HIJRI, month: "long", year: "numeric" }).formatRange(from, to);
+  // Node's ICU puts thin spaces around the English range's dash where Chromium's puts plain ones: one text
+  // in both, so a calendar rendered on the server hydrates as it is.
+  return dateFormat(locale, { ...HIJRI, month: "long", year: "numeric" })
+    .formatRange(from, to)
+    .replace(/[\u2009\u202f]/g, " ");
 }
 
 /** A day with its Hijri date beside it: "18 شباط 2026 (1 رمضان 1447 هـ)". */
