@@ -162,7 +162,7 @@ export function StayCalendar(props: StayCalendarProps) {
       if (!disabled(target) || target === day) break;
       target = step(target);
     }
-    if (!disabled(target)) focusDay(target);
+    if (target !== day && !disabled(target)) focusDay(target);
   };
 
   const turn = (months: number) => setShown(clampMonth(addMonths(shown, months)));
@@ -186,24 +186,21 @@ export function StayCalendar(props: StayCalendarProps) {
           </span>
           <span className={styles.hijriMonths}>{caption.hijri}</span>
         </div>
-        <button
-          type="button"
-          className={styles.turn}
-          aria-label={props.previousLabel}
-          aria-disabled={atFirst || undefined}
-          onClick={() => (atFirst ? undefined : turn(-1))}
-        >
-          <Chevron back />
-        </button>
-        <button
-          type="button"
-          className={styles.turn}
-          aria-label={props.nextLabel}
-          aria-disabled={atLast || undefined}
-          onClick={() => (atLast ? undefined : turn(1))}
-        >
-          <Chevron />
-        </button>
+        {([-1, 1] as const).map((months) => {
+          const atBound = months < 0 ? atFirst : atLast;
+          return (
+            <button
+              key={months}
+              type="button"
+              className={styles.turn}
+              aria-label={months < 0 ? props.previousLabel : props.nextLabel}
+              aria-disabled={atBound || undefined}
+              onClick={() => (atBound ? undefined : turn(months))}
+            >
+              <Chevron back={months < 0} />
+            </button>
+          );
+        })}
       </div>
       <table ref={grid} className={styles.grid} role="grid" aria-multiselectable="true" aria-label={`${caption.month} (${caption.hijri})`}>
         <thead>
