@@ -181,7 +181,7 @@ async function main() {
     await save(admin, "admin-settings-dollar");
 
     await site.goto(`${stack.webUrl}/en/book?room=${room.slug}`);
-    await site.locator(".rdp-root").waitFor();
+    await site.getByTestId("stay-calendar").waitFor();
     const firstNight = new Date(Date.parse(season.first_night.replace(" ", "T")) + 3 * 3_600_000).toISOString().slice(0, 10);
     const checkOut = new Date(Date.parse(`${firstNight}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
     await site.locator("#booking-check-in").fill(firstNight);
@@ -190,7 +190,7 @@ async function main() {
     const closure = await pb.collection("closures").getFirstListItem("", { sort: "first_night" });
     const closedNight = new Date(Date.parse(closure.first_night.replace(" ", "T")) + 3 * 3_600_000).toISOString().slice(0, 10);
     for (let i = 0; i < 6 && !(await site.locator(`[data-day="${closedNight}"]`).isVisible()); i++)
-      await site.locator(".rdp-button_next").click();
+      await site.getByRole("button", { name: "Go to the next month" }).click();
     await scrollTo(site.locator("#booking-dates-legend"));
     await save(site, "site-book-rates");
     await scrollTo(site.getByTestId("price-summary"));

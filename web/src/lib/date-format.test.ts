@@ -117,7 +117,8 @@ describe("Hijri dates (Umm al-Qura)", () => {
   it("writes a month's Hijri months as one range", () => {
     expect(formatHijriMonths("2026-02-01", "2026-02-28", "ar", 0)).toBe("شعبان – رمضان 1447 هـ");
     expect(formatHijriMonths("2026-06-01", "2026-06-30", "ar", 0)).toBe("ذو الحجة 1447 – محرم 1448 هـ");
-    expect(formatHijriMonths("2026-02-01", "2026-02-28", "en", 0)).toBe("Shaʻban\u2009–\u2009Ramadan 1447 AH");
+    // Plain spaces, as Chromium writes the range (Node's ICU has thin ones): the calendar hydrates as served.
+    expect(formatHijriMonths("2026-02-01", "2026-02-28", "en", 0)).toBe("Shaʻban – Ramadan 1447 AH");
   });
 
   it("puts the Hijri date beside the Gregorian one", () => {

@@ -2,7 +2,7 @@ import { INTL_LOCALE, type Locale } from "@/i18n/routing";
 
 // Every date the site shows in words is written here. Arabic goes through
 // INTL_LOCALE's ar-IQ, which gives Iraq's names for the Gregorian months
-// (كانون الثاني، شباط …); plain "ar" (and date-fns' ar) says يناير، فبراير, so a
+// (كانون الثاني، شباط …); plain "ar" says يناير، فبراير, so a
 // date written anywhere else could put both sets of names on one page.
 //
 // Hijri dates come from the Umm al-Qura calendar of the runtime's own ICU (the
@@ -55,6 +55,11 @@ export function formatDayWithWeekday(day: string, locale: Locale): string {
   return formatted(day, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 }
 
+/** A day's weekday: "الأربعاء", "Wednesday". */
+export function formatWeekday(day: string, locale: Locale): string {
+  return formatted(day, locale, { weekday: "long" });
+}
+
 /** A month of a year: "شباط 2026", "February 2026" (a calendar's caption). */
 export function formatMonth(day: string, locale: Locale): string {
   return formatted(day, locale, { month: "long", year: "numeric" });
@@ -75,7 +80,11 @@ export function formatHijriMonths(first: string, last: string, locale: Locale, s
   const from = utcMidnight(first, shift);
   const to = utcMidnight(last, shift);
   if (!from || !to) return "";
-  return dateFormat(locale, { ...HIJRI, month: "long", year: "numeric" }).formatRange(from, to);
+  // Node's ICU puts thin spaces around the English range's dash where Chromium's puts plain ones: one text
+  // in both, so a calendar rendered on the server hydrates as it is.
+  return dateFormat(locale, { ...HIJRI, month: "long", year: "numeric" })
+    .formatRange(from, to)
+    .replace(/[\u2009\u202f]/g, " ");
 }
 
 /** A day with its Hijri date beside it: "18 شباط 2026 (1 رمضان 1447 هـ)". */

@@ -4,10 +4,10 @@
 // across it naming the types still free, and takes the stay in one of those;
 // a confirmation or a cancellation in PocketBase reaches the open page within
 // 2 s; and "N rooms left" shows only at or below the settings' threshold.
-import type { Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { onOwnDevice } from "./staff-helpers";
+import { showCalendarDay } from "./booking-values";
 
 // Each test a guest of its own: the booking limiter counts per client, and other specs book from this machine too.
 test.beforeEach(async ({ page }) => onOwnDevice(page));
@@ -57,14 +57,6 @@ async function confirmed(pb: PocketBase, roomType: string, first: string, nights
   });
 }
 
-async function showMonthOf(page: Page, day: string) {
-  await page.locator("#booking-check-in").focus();
-  const cell = page.locator(`[data-day="${day}"]`);
-  for (let i = 0; i < 14 && !(await cell.isVisible()); i++) await page.locator(".rdp-button_next").click();
-  await expect(cell).toBeVisible();
-  return cell;
-}
-
 const LOCALES = [
   { locale: "ar", path: "/book", full: "محجوزة بالكامل", stillFree: "ما زال متاحًا في تواريخك", submit: "أرسل طلب الحجز", offset: 300 },
   {
@@ -89,7 +81,7 @@ for (const l of LOCALES) {
 
       // The night, in the list tied to the date inputs and in the calendar: disabled, its name says why.
       await expect(page.getByTestId("booking-closed-nights")).toContainText(l.full);
-      const cell = await showMonthOf(page, night);
+      const cell = await showCalendarDay(page, night);
       await expect(cell.locator("button")).toBeDisabled();
       await expect(cell.locator("button")).toHaveAttribute("aria-label", new RegExp(l.full));
 
@@ -126,7 +118,7 @@ test("a confirmation and a cancellation reach an open /book within 2 s", async (
   const night = addDays(today(), 320);
   await page.goto(`/en/book?room=${small.slug}`);
   await expect(page.getByTestId("booking-form")).toBeVisible();
-  const cell = await showMonthOf(page, night);
+  const cell = await showCalendarDay(page, night);
   await expect(cell.locator("button")).toBeEnabled();
   // Let the live watcher (loaded after the page) subscribe before the save.
   await page.waitForTimeout(1_000);

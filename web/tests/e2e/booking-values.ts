@@ -1,5 +1,6 @@
 // What the booking specs type into the form and read off the page: the
-// hotel's days and the digits of a shown price.
+// hotel's days, the digits of a shown price, the stay calendar's parts.
+import { expect, type Page } from "@playwright/test";
 
 /** The hotel's today plus offset days, as the date inputs take it (YYYY-MM-DD). */
 export function day(offset: number) {
@@ -14,3 +15,25 @@ export const digitsOf = (text: string) =>
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/\D/g, "");
+
+/** The stay calendar on /book: its grid, its month caption, its next-month button and a day's cell. */
+export function stayCalendar(page: Page) {
+  const root = page.getByTestId("stay-calendar");
+  return {
+    root,
+    grid: root.getByRole("grid"),
+    caption: root.getByRole("status"),
+    next: root.getByRole("button", { name: /^(Go to the next month|اذهب إلى الشهر التالي)$/ }),
+    cell: (date: string) => root.locator(`td[data-day="${date}"]`),
+  };
+}
+
+/** A day's cell in the calendar, turning to later months until it is shown. */
+export async function showCalendarDay(page: Page, date: string) {
+  const calendar = stayCalendar(page);
+  await expect(calendar.grid).toBeVisible();
+  const cell = calendar.cell(date);
+  for (let i = 0; i < 14 && !(await cell.isVisible()); i++) await calendar.next.click();
+  await expect(cell).toBeVisible();
+  return cell;
+}

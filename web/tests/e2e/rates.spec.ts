@@ -4,10 +4,10 @@
 // by night and the closed night, by the calendar and by text, and refuses a
 // stay across it; a rate or closure saved in PocketBase reaches /book and the
 // rooms page within 2 s; and a guest can add approximate dollars.
-import type { Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { onOwnDevice } from "./staff-helpers";
+import { showCalendarDay } from "./booking-values";
 
 // Each test a guest of its own: the booking limiter counts per client, and other specs book from this machine too.
 test.beforeEach(async ({ page }) => onOwnDevice(page));
@@ -31,13 +31,6 @@ async function seeded(pb: PocketBase) {
   return { season, closure, deluxe };
 }
 
-async function showMonthOf(page: Page, day: string) {
-  const cell = page.locator(`[data-day="${day}"]`);
-  for (let i = 0; i < 14 && !(await cell.isVisible()); i++) await page.locator(".rdp-button_next").click();
-  await expect(cell).toBeVisible();
-  return cell;
-}
-
 const LOCALES = [
   { locale: "ar", path: "/book", season: "سعر موسم الزيارة", closedWord: "مغلقة", submit: "أرسل طلب الحجز" },
   { locale: "en", path: "/en/book", season: "Pilgrimage season rate", closedWord: "closed", submit: "Send booking request" },
@@ -59,8 +52,7 @@ for (const l of LOCALES) {
     await expect(page.locator("#booking-check-in")).toHaveAttribute("aria-describedby", /booking-closed-nights/);
 
     // …and in the calendar: disabled, its name says why, and the grid is reachable by keyboard.
-    await expect(page.locator(".rdp-root")).toBeVisible();
-    const cell = await showMonthOf(page, closedNight);
+    const cell = await showCalendarDay(page, closedNight);
     const button = cell.locator("button");
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute("aria-label", new RegExp(`${l.closedWord}.*${reason}`));

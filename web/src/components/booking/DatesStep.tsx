@@ -1,5 +1,4 @@
 "use client";
-import { useCallback, useState } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import { addDays, isIsoDate } from "@/lib/booking/dates";
 import type { StayClosure } from "@/lib/domain";
@@ -9,7 +8,7 @@ import { dayRange, type Translate } from "@/lib/forms/translate";
 import { Field, fieldAria } from "@/components/forms/Field";
 import type { Locale } from "@/i18n/routing";
 import type { HijriShift } from "@/lib/date-format";
-import { LazyStayCalendar } from "./LazyStayCalendar";
+import { StayCalendar } from "./StayCalendar";
 import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
 
@@ -29,8 +28,6 @@ export function DatesStep(props: {
   onPick: (checkIn: string, checkOut: string) => void;
 }) {
   const { t, today, checkIn, closed, day, register } = props;
-  const [calendarWanted, setCalendarWanted] = useState(false);
-  const wantCalendar = useCallback(() => setCalendarWanted(true), []);
 
   // Typing the dates is the way in for keyboard and screen reader users: they hear the closed nights too.
   const withClosedNights = <A extends { "aria-describedby"?: string }>(aria: A): A =>
@@ -58,8 +55,7 @@ export function DatesStep(props: {
           </ul>
         </div>
       ) : null}
-      {/* Reaching the dates (focus, pointer) fetches the calendar at once, if idle time has not yet. */}
-      <div className={styles.dates} onFocus={wantCalendar} onPointerOver={wantCalendar}>
+      <div className={styles.dates}>
         <div className={forms.grid}>
           <Field id="booking-check-in" label={t("checkIn")} error={checkInError} required>
             <input
@@ -81,9 +77,7 @@ export function DatesStep(props: {
             />
           </Field>
         </div>
-        <LazyStayCalendar
-          wanted={calendarWanted}
-          onWanted={wantCalendar}
+        <StayCalendar
           locale={props.locale}
           today={today}
           checkIn={checkIn ?? ""}
@@ -91,6 +85,8 @@ export function DatesStep(props: {
           closed={closed}
           // A fully booked night's reason is already its label (BookingForm, availability.ts).
           closedLabel={(reason) => (reason === t("fullyBooked") ? reason : t("closedDay", { reason }))}
+          previousLabel={t("previousMonth")}
+          nextLabel={t("nextMonth")}
           describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
           hijriShift={props.hijriShift}
           labelledBy="booking-dates-legend"

@@ -1,23 +1,13 @@
 "use client";
-import { useMemo } from "react";
-import { DayPicker, type DateRange, type DayProps, type DayPickerProps, type Matcher } from "react-day-picker";
-import { ar, enUS } from "react-day-picker/locale";
-import "react-day-picker/style.css";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Locale } from "@/i18n/routing";
-import { addDays, isIsoDate, isoDateToLocalDate, localDateToIsoDate } from "@/lib/booking/dates";
+import { addDays, daysBetween, isIsoDate } from "@/lib/booking/dates";
 import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
 import type { StayClosure } from "@/lib/domain";
 import type { HijriShift } from "@/lib/date-format";
-import { calendarDates } from "./calendar-dates";
-import styles from "./booking.module.css";
+import { addMonths, dayName, hijriOf, lastOfMonth, monthCaption, monthOf, monthWeeks, weekBounds, weekdays } from "./calendar-dates";
+import styles from "./StayCalendar.module.css";
 
-const LOCALES = { ar, en: enUS } as const;
-
-/**
- * The range calendar beside the check-in / check-out inputs. Keyboard: Tab
- * into the grid, arrow keys move by day/week, Page Up/Down by month, Enter or
- * Space picks check-in then check-out. Days before today (Basra) are disabled.
- */
 export interface StayCalendarProps {
   locale: Locale;
   today: string;
@@ -28,6 +18,9 @@ export interface StayCalendarProps {
   closed: readonly StayClosure[];
   /** ", closed: <reason>" appended to a closed day's accessible name. */
   closedLabel: (reason: string) => string;
+  /** The month buttons' names. */
+  previousLabel: string;
+  nextLabel: string;
   /** The visible list of closed nights, for the grid's description. */
   describedBy?: string;
   /** Days the Hijri dates are moved by (settings.hijri_shift). */
@@ -36,73 +29,247 @@ export interface StayCalendarProps {
 }
 
 /**
- * A closed night cannot be slept in, but its morning can be a check-out: once
- * a check-in is picked, the first closed night after it stays pickable (as the
- * check-out) and every day beyond it is not, so no picked stay crosses one.
+ * Which days cannot be picked. A closed night cannot be slept in, but its
+ * morning can be a check-out: once a check-in is picked, the first closed
+ * night after it stays pickable (as the check-out) and every day beyond it is
+ * not, so no picked stay crosses one.
  */
-export function disabledDays(today: string, checkIn: string, checkOut: string, closed: readonly StayClosure[]): Matcher[] {
-  const ranges = closed.map((c) => ({ from: isoDateToLocalDate(c.firstNight), to: isoDateToLocalDate(c.lastNight) }));
-  const before = { before: isoDateToLocalDate(today) };
-  if (!isIsoDate(checkIn) || isIsoDate(checkOut)) return [before, ...ranges];
-  const nextClosed = closed.find((c) => c.lastNight >= checkIn);
-  if (!nextClosed || nextClosed.firstNight <= checkIn) return [before, ...ranges];
-  return [before, ...ranges.filter((_, i) => closed[i]!.lastNight < checkIn), { after: isoDateToLocalDate(nextClosed.firstNight) }];
+export function disabledDays(today: string, checkIn: string, checkOut: string, closed: readonly StayClosure[]): (day: string) => boolean {
+  const inClosure = (day: string, c: StayClosure) => c.firstNight <= day && day <= c.lastNight;
+  const nextClosed = isIsoDate(checkIn) && !isIsoDate(checkOut) ? closed.find((c) => c.lastNight >= checkIn) : undefined;
+  if (!nextClosed || nextClosed.firstNight <= checkIn) return (day) => day < today || closed.some((c) => inClosure(day, c));
+  return (day) => day < today || day > nextClosed.firstNight || closed.some((c) => c.lastNight < checkIn && inClosure(day, c));
 }
 
-// react-day-picker puts role="gridcell" on every td; a td of its role="grid"
-// table is a grid cell already, and HTML does not allow the role there (the
-// Nu checker refuses it), so the cell is rendered without it.
-function CalendarDay({ day: _day, modifiers: _modifiers, role: _role, ...td }: DayProps) {
-  return <td {...td} />;
+/**
+ * The stay after picking `day`: the first pick (or a pick after a whole stay)
+ * is the check-in, the next the check-out (an earlier day swaps them, the
+ * check-in again clears it). A stay over the longest allowed, or over a
+ * disabled day, starts again from the picked day.
+ */
+export function pickDay(day: string, checkIn: string, checkOut: string, disabled: (day: string) => boolean): [string, string] {
+  if (!isIsoDate(checkIn) || isIsoDate(checkOut)) return [day, ""];
+  if (day === checkIn) return ["", ""];
+  const [from, to] = day < checkIn ? [day, checkIn] : [checkIn, day];
+  const nights = daysBetween(from, to);
+  if (nights > BOOKING_LIMITS.maxNights) return [day, ""];
+  for (let i = 0; i <= nights; i++) if (disabled(addDays(from, i))) return [day, ""];
+  return [from, to];
 }
 
+type Move = { days: number } | { months: number } | "start" | "end";
+
+/** The day a key moves focus to from `day`, before bounds and disabled days; null for other keys. */
+function keyMove(event: KeyboardEvent, rtl: boolean): Move | null {
+  const back = rtl ? "ArrowRight" : "ArrowLeft";
+  const on = rtl ? "ArrowLeft" : "ArrowRight";
+  switch (event.key) {
+    case back:
+      return { days: -1 };
+    case on:
+      return { days: 1 };
+    case "ArrowUp":
+      return { days: -7 };
+    case "ArrowDown":
+      return { days: 7 };
+    case "PageUp":
+      return { months: event.shiftKey ? -12 : -1 };
+    case "PageDown":
+      return { months: event.shiftKey ? 12 : 1 };
+    case "Home":
+      return "start";
+    case "End":
+      return "end";
+    default:
+      return null;
+  }
+}
+
+/** `day` moved by whole months, on the same day of the month where the month has it, else its last. */
+function moveMonths(day: string, months: number): string {
+  const month = addMonths(day, months);
+  const last = lastOfMonth(month);
+  const same = `${month.slice(0, 8)}${day.slice(8)}`;
+  return isIsoDate(same) && same <= last ? same : last;
+}
+
+/**
+ * The range calendar beside the check-in / check-out inputs (the WAI-ARIA date
+ * grid): Tab reaches one day, arrow keys move by day (mirrored in Arabic) and
+ * week, Home/End to the week's ends, Page Up/Down by month (with Shift, by
+ * year), Enter or Space picks check-in then check-out. Days before today
+ * (Basra) are disabled. Rendered on the server with the form: everything it
+ * shows comes from its props, so the browser's first render is the same.
+ */
 export function StayCalendar(props: StayCalendarProps) {
-  const { locale, today, checkIn, checkOut, hijriShift = 0 } = props;
-  const dates = useMemo(() => calendarDates(locale, hijriShift), [locale, hijriShift]);
-  const from = isIsoDate(checkIn) ? isoDateToLocalDate(checkIn) : undefined;
-  const to = isIsoDate(checkOut) ? isoDateToLocalDate(checkOut) : undefined;
-  const selected: DateRange | undefined = from ? { from, to } : undefined;
-  const { closed, closedLabel } = props;
-  const closedOn = (date: Date) => {
-    const night = localDateToIsoDate(date);
-    return closed.find((c) => c.firstNight <= night && night <= c.lastNight) ?? null;
+  const { locale, today, checkIn, checkOut, closed, hijriShift = 0 } = props;
+  const rtl = locale === "ar";
+  const first = monthOf(today);
+  const last = lastOfMonth(addDays(today, BOOKING_LIMITS.maxAdvanceDays + BOOKING_LIMITS.maxNights));
+  const clampMonth = (day: string) => monthOf(day < first ? first : day > last ? last : day);
+
+  const [shown, setShown] = useState(() => clampMonth(isIsoDate(checkIn) ? checkIn : today));
+  // A date typed in an input brings its month into view.
+  const [seen, setSeen] = useState({ checkIn, checkOut });
+  if (seen.checkIn !== checkIn || seen.checkOut !== checkOut) {
+    setSeen({ checkIn, checkOut });
+    const typed = [checkOut !== seen.checkOut && checkOut, checkIn !== seen.checkIn && checkIn].find(isIsoDate);
+    if (typed && monthOf(typed) !== shown) setShown(clampMonth(typed));
+  }
+  // The day keyboard focus is on (or goes to), and whether to move focus there after rendering.
+  const [focused, setFocused] = useState<string | null>(null);
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!moveFocus.current || !focused) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"] button`)?.focus();
+  }, [focused, shown]);
+
+  const disabled = disabledDays(today, checkIn, checkOut, closed);
+  const closureOf = (day: string) => closed.find((c) => c.firstNight <= day && day <= c.lastNight);
+  const from = isIsoDate(checkIn) ? checkIn : "";
+  const to = from && isIsoDate(checkOut) ? checkOut : "";
+  const isSelected = (day: string) => !!from && (to ? from <= day && day <= to : day === from);
+  const weeks = monthWeeks(shown, locale);
+  const inShown = (day: string | null | undefined): day is string => !!day && monthOf(day) === shown && !disabled(day);
+  // One day in the tab order: the focused one, else the check-in or out, else today, else the month's first open day.
+  const tabStop = [focused, from, to, today].find(inShown) ?? weeks.flat().find(inShown);
+  const caption = monthCaption(shown, locale, hijriShift);
+
+  const focusDay = (day: string) => {
+    moveFocus.current = true;
+    setFocused(day);
+    if (monthOf(day) !== shown) setShown(monthOf(day));
   };
-  const labels: DayPickerProps["labels"] = {
-    ...dates.labels,
-    labelDayButton: (date, modifiers) => {
-      const label = dates.dayLabel(date, modifiers);
-      const closure = modifiers.closed ? closedOn(date) : null;
-      return closure ? `${label}, ${closedLabel(closure.reason)}` : label;
-    },
+
+  const onKeyDown = (event: KeyboardEvent, day: string) => {
+    const move = keyMove(event, rtl);
+    if (!move) return;
+    event.preventDefault();
+    // On a disabled day, the same move again; Home and End step back towards the day instead.
+    const step = (d: string): string => {
+      if (move === "start" || move === "end") return addDays(d, move === "start" ? 1 : -1);
+      return "days" in move ? addDays(d, move.days) : moveMonths(d, move.months);
+    };
+    const [weekStart, weekEnd] = weekBounds(day, locale);
+    let target = move === "start" ? weekStart : move === "end" ? weekEnd : step(day);
+    for (let tries = 0; tries < 400; tries++) {
+      // Past the bounds, the nearest day inside them.
+      if (target < today) target = today;
+      if (target > last) target = last;
+      if (!disabled(target) || target === day) break;
+      target = step(target);
+    }
+    if (target !== day && !disabled(target)) focusDay(target);
   };
+
+  const turn = (months: number) => setShown(clampMonth(addMonths(shown, months)));
+  const atFirst = shown === first;
+  const atLast = shown === monthOf(last);
 
   return (
     // A group, named by the dates' legend: aria-labelledby is not allowed on (nor announced for) a div without a role.
-    <div className={styles.calendar} role="group" aria-labelledby={props.labelledBy} aria-describedby={props.describedBy}>
-      <DayPicker
-        mode="range"
-        locale={LOCALES[locale]}
-        labels={labels}
-        formatters={dates.formatters}
-        components={{ ...dates.components, Day: CalendarDay }}
-        dir={locale === "ar" ? "rtl" : "ltr"}
-        // The site writes numbers with Latin digits in both languages.
-        numerals="latn"
-        selected={selected}
-        defaultMonth={from ?? isoDateToLocalDate(today)}
-        startMonth={isoDateToLocalDate(today)}
-        endMonth={isoDateToLocalDate(addDays(today, BOOKING_LIMITS.maxAdvanceDays + BOOKING_LIMITS.maxNights))}
-        disabled={disabledDays(today, checkIn, checkOut, closed)}
-        modifiers={{ closed: closed.map((c) => ({ from: isoDateToLocalDate(c.firstNight), to: isoDateToLocalDate(c.lastNight) })) }}
-        modifiersClassNames={{ closed: "closed-night" }}
-        excludeDisabled
-        resetOnSelect
-        min={1}
-        max={BOOKING_LIMITS.maxNights}
-        onSelect={(range) => {
-          props.onChange(range?.from ? localDateToIsoDate(range.from) : "", range?.to ? localDateToIsoDate(range.to) : "");
-        }}
-      />
+    <div
+      className={styles.calendar}
+      data-testid="stay-calendar"
+      role="group"
+      aria-labelledby={props.labelledBy}
+      aria-describedby={props.describedBy}
+      dir={rtl ? "rtl" : "ltr"}
+    >
+      <div className={styles.header}>
+        <div className={styles.caption}>
+          <span role="status" aria-live="polite">
+            {caption.month}
+          </span>
+          <span className={styles.hijriMonths}>{caption.hijri}</span>
+        </div>
+        {([-1, 1] as const).map((months) => {
+          const atBound = months < 0 ? atFirst : atLast;
+          return (
+            <button
+              key={months}
+              type="button"
+              className={styles.turn}
+              aria-label={months < 0 ? props.previousLabel : props.nextLabel}
+              aria-disabled={atBound || undefined}
+              onClick={() => (atBound ? undefined : turn(months))}
+            >
+              <Chevron back={months < 0} />
+            </button>
+          );
+        })}
+      </div>
+      <table ref={grid} className={styles.grid} role="grid" aria-multiselectable="true" aria-label={`${caption.month} (${caption.hijri})`}>
+        <thead>
+          <tr className={styles.weekdays}>
+            {weekdays(locale).map((w) => (
+              <th key={w.name} scope="col" aria-label={w.name} className={styles.weekday}>
+                {w.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, i) => {
+                if (!day) return <td key={i} />;
+                const off = disabled(day);
+                const selected = isSelected(day);
+                const closure = closureOf(day);
+                const isToday = day === today;
+                const name = dayName(day, locale, { today: isToday, selected });
+                const hijri = hijriOf(day, locale, hijriShift);
+                const range = to && (day === from ? styles.rangeStart : day === to ? styles.rangeEnd : selected ? styles.rangeMiddle : "");
+                const classes = [styles.day, range, selected && styles.selected, isToday && styles.today, off && styles.disabled];
+                return (
+                  <td
+                    key={day}
+                    data-day={day}
+                    aria-selected={selected || undefined}
+                    className={[...classes, closure && "closed-night"].filter(Boolean).join(" ")}
+                  >
+                    <button
+                      type="button"
+                      className={styles.dayButton}
+                      disabled={off}
+                      tabIndex={day === tabStop ? 0 : -1}
+                      aria-label={closure ? `${name}, ${props.closedLabel(closure.reason)}` : name}
+                      aria-describedby={`${id}-${day}`}
+                      // Shown by CSS, under the day's number: as text, it would be part of the
+                      // label a speech user reads out ("1 21"), which the name ("…1 November…") lacks.
+                      data-hijri-day={hijri.dayOfMonth}
+                      onClick={() => {
+                        setFocused(day);
+                        props.onChange(...pickDay(day, checkIn, checkOut, disabled));
+                      }}
+                      onFocus={() => setFocused(day)}
+                      onKeyDown={(event) => onKeyDown(event, day)}
+                    >
+                      {Number(day.slice(8))}
+                      <span id={`${id}-${day}`} hidden>
+                        {hijri.date}
+                      </span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
+  );
+}
+
+/** The month buttons' arrow, pointing back or on (mirrored in Arabic by CSS). */
+function Chevron({ back = false }: { back?: boolean }) {
+  return (
+    <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <polygon points={back ? "16 18.1 9.8 12 16 5.9 14.1 4 6 12 14.1 20" : "8 18.1 14.2 12 8 5.9 9.9 4 18 12 9.9 20"} />
+    </svg>
   );
 }

@@ -41,20 +41,6 @@ export function isoDateToUtcDate(isoDate: string): Date {
   return new Date(dayNumber(isoDate) * DAY_MS);
 }
 
-/** A picker's local-calendar Date back to YYYY-MM-DD (the day the guest clicked). */
-export function localDateToIsoDate(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, "0");
-  const m = String(date.getMonth() + 1).padStart(2, "0");
-  const d = String(date.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
-}
-
-/** A local-calendar Date for YYYY-MM-DD (what react-day-picker expects). */
-export function isoDateToLocalDate(isoDate: string): Date {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
 /** PocketBase date fields hold instants; a stay day is stored as its UTC midnight. */
 export function isoDateToPocketBase(isoDate: string): string {
   return `${isoDate} 00:00:00.000Z`;
