@@ -16,11 +16,24 @@ export const digitsOf = (text: string) =>
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/\D/g, "");
 
-/** The stay calendar on /book: its grid, its month caption, its next-month button and a day's cell. */
+/**
+ * The stay calendar on /book: its grid, its month caption, its next-month
+ * button and a day's cell; `hydrated` waits until React has taken over the
+ * server's calendar (a click before that does nothing, as without JavaScript).
+ */
 export function stayCalendar(page: Page) {
   const root = page.getByTestId("stay-calendar");
   return {
     root,
+    hydrated: () =>
+      expect
+        .poll(() =>
+          root
+            .getByRole("button")
+            .first()
+            .evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
+        )
+        .toBe(true),
     grid: root.getByRole("grid"),
     caption: root.getByRole("status"),
     next: root.getByRole("button", { name: /^(Go to the next month|اذهب إلى الشهر التالي)$/ }),
@@ -32,6 +45,7 @@ export function stayCalendar(page: Page) {
 export async function showCalendarDay(page: Page, date: string) {
   const calendar = stayCalendar(page);
   await expect(calendar.grid).toBeVisible();
+  await calendar.hydrated();
   const cell = calendar.cell(date);
   for (let i = 0; i < 14 && !(await cell.isVisible()); i++) await calendar.next.click();
   await expect(cell).toBeVisible();

@@ -92,6 +92,7 @@ for (const l of LOCALES) {
 
     // Dates: from the check-out input, Tab into the calendar grid, then arrows and Enter.
     await expect(stayCalendar(page).grid).toBeVisible();
+    await stayCalendar(page).hydrated();
     await page.locator("#booking-check-out").focus();
     await tabUntil(page, focused(page, "[role=grid] td button"), "the calendar");
     await page.keyboard.press("ArrowDown"); // a week from today
@@ -334,6 +335,7 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("booking-form")).toBeVisible();
     const calendar = stayCalendar(page);
     await expect(calendar.grid).toBeVisible();
+    await calendar.hydrated();
     // Days three and four from today: in the month shown, or one "next month" tap away.
     for (const date of [day(3), day(4)]) {
       const cell = calendar.cell(date).getByRole("button");

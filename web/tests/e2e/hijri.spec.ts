@@ -114,6 +114,7 @@ test("the calendar's words in Chromium are the ones the server wrote, for every 
     await page.goto(url(`${l.prefix}/book`));
     const calendar = stayCalendar(page);
     await expect(calendar.grid).toBeVisible();
+    await calendar.hydrated();
     const today = day(0);
     for (let month = monthOf(today); ; month = addMonths(month, 1)) {
       const caption = monthCaption(month, l.locale, 0);
