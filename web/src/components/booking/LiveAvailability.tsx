@@ -10,7 +10,7 @@ import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
 // cannot be fetched, the form uses the counts the server rendered, and the
 // server checks the counts of the moment on every request anyway.
 const AvailabilityWatcher = lazy(() =>
-  import("./AvailabilityWatcher").then(
+  import("./LiveWatchers").then(
     (m) => ({ default: m.AvailabilityWatcher }),
     () => ({ default: () => null }),
   ),

@@ -8,7 +8,7 @@ const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 const { LiveBookingSettingsProvider, useLiveSettings } = await import("./LiveBookingSettings");
 // The provider loads its live part after hydration; loaded here first, it arrives within the tests' first tick.
-await import("./LiveSettingsWatcher");
+await import("./LiveWatchers");
 
 function Show() {
   const live = useLiveSettings();

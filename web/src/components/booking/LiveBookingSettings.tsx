@@ -10,7 +10,7 @@ import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
 // form goes on with the values the server rendered, and the server checks the
 // settings in force on every request anyway.
 const LiveSettingsWatcher = lazy(() =>
-  import("./LiveSettingsWatcher").then(
+  import("./LiveWatchers").then(
     (m) => ({ default: m.LiveSettingsWatcher }),
     () => ({ default: () => null }),
   ),

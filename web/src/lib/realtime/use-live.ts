@@ -2,15 +2,16 @@
 
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
+import { subscribeRealtime } from "./pocketbase-realtime";
 
 /** Calls onChange whenever the value may have changed or realtime (re)connects; resolves to the unsubscriber. */
 export type LiveSubscriber = (pbUrl: string, onChange: () => void) => Promise<() => void>;
 
-/** A LiveSubscriber for one realtime topic ("availability", "settings/*"); its code is fetched when the page subscribes. */
+/** A LiveSubscriber for one realtime topic ("availability", "settings/*"). */
 export const realtimeSubscriber =
   (topic: string): LiveSubscriber =>
-  async (pbUrl, onChange) =>
-    (await import("./pocketbase-realtime")).subscribeRealtime(pbUrl, topic, onChange);
+  (pbUrl, onChange) =>
+    subscribeRealtime(pbUrl, topic, onChange);
 
 /**
  * A value read from PocketBase, starting from what the server rendered and
