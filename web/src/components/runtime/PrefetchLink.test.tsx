@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The App Router itself is Next's to test: here, what the link asks of it.
@@ -123,6 +126,28 @@ describe("PrefetchLink", () => {
     scrollIntoView(link);
     fireEvent.mouseEnter(link);
     expect(router.prefetch).not.toHaveBeenCalled();
+  });
+
+  it("hydrates in one render: the connection is read when a prefetch is due, not while rendering", async () => {
+    setConnection(new FakeConnection("4g"));
+    const renders = vi.fn();
+    const link = (
+      <Profiler id="link" onRender={renders}>
+        <PrefetchLink href="/offers">Offers</PrefetchLink>
+      </Profiler>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(link);
+    renders.mockClear();
+    const root = await act(async () => hydrateRoot(container, link));
+    try {
+      expect(renders).toHaveBeenCalledTimes(1);
+      scrollIntoView(screen.getByRole("link", { name: "Offers" }));
+      expect(router.prefetch).toHaveBeenCalledWith("/offers");
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it("keeps an explicit prefetch={false}", () => {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
-import { browserConnection, connectionAllowsPrefetch, opensNewTab, subscribeToConnection } from "@/lib/runtime/prefetch-policy";
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { browserConnection, connectionAllowsPrefetch, opensNewTab } from "@/lib/runtime/prefetch-policy";
 
 export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   href: string;
@@ -10,10 +10,10 @@ export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
   prefetch?: boolean | null;
 };
 
-const connectionSnapshot = () => connectionAllowsPrefetch(browserConnection());
-// The server cannot know the guest's connection: render without prefetch and
-// let the browser's first render turn it on when the connection allows.
-const serverSnapshot = () => false;
+// Read when a prefetch is due, not while rendering: the server cannot know the
+// guest's connection, and a value the browser's first render read differently
+// would render every link on the page a second time as it hydrates.
+const connectionAllows = () => connectionAllowsPrefetch(browserConnection());
 
 /** Next's own margin for prefetching links about to scroll into view. */
 const VISIBLE_MARGIN = "200px";
@@ -59,8 +59,7 @@ export function PrefetchLink({
 }: PrefetchLinkProps) {
   const router = useRouter();
   const own = useRef<HTMLAnchorElement>(null);
-  const connectionOk = useSyncExternalStore(subscribeToConnection, connectionSnapshot, serverSnapshot);
-  const allowed = connectionOk && !opensNewTab(target) && prefetch !== false;
+  const allowed = !opensNewTab(target) && prefetch !== false;
 
   useEffect(() => {
     const element = own.current;
@@ -69,7 +68,7 @@ export function PrefetchLink({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        router.prefetch(href);
+        if (connectionAllows()) router.prefetch(href);
       },
       { rootMargin: VISIBLE_MARGIN },
     );
@@ -79,7 +78,7 @@ export function PrefetchLink({
 
   // Already-fetched routes are not fetched again: the router keeps them while they are fresh.
   const intent = () => {
-    if (allowed && sameOrigin(href)) router.prefetch(href);
+    if (allowed && sameOrigin(href) && connectionAllows()) router.prefetch(href);
   };
 
   return (

@@ -7,8 +7,6 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-type ConnectionTarget = ConnectionInfo & Partial<Pick<EventTarget, "addEventListener" | "removeEventListener">>;
-
 export function connectionAllowsPrefetch(connection: ConnectionInfo | undefined | null): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
@@ -19,14 +17,7 @@ export function opensNewTab(target: string | undefined): boolean {
   return target === "_blank";
 }
 
-export function browserConnection(): ConnectionTarget | undefined {
+export function browserConnection(): ConnectionInfo | undefined {
   if (typeof navigator === "undefined") return undefined;
-  return (navigator as Navigator & { connection?: ConnectionTarget }).connection;
-}
-
-/** For useSyncExternalStore: re-checks when the connection changes. */
-export function subscribeToConnection(onChange: () => void): () => void {
-  const connection = browserConnection();
-  connection?.addEventListener?.("change", onChange);
-  return () => connection?.removeEventListener?.("change", onChange);
+  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
