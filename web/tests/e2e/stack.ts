@@ -142,7 +142,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ["cache", "fetch-cache"],
       ["server", "route-cache"],
     ]) {
-      rmSync(join(webDir, distDir, ...cache), { recursive: true, force: true });
+      // Another stack's `next start` on the same build may be writing there: retry a directory it refilled.
+      rmSync(join(webDir, distDir, ...cache), { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     }
 
     web = await startNext(webDir, webPort, {
