@@ -5,6 +5,7 @@
 // it loads, hydrates and fetches what it fetches when idle.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { settled } from "./settled";
 import { currentOfferId, inLocale, LOCALES, STATIC_PATHS } from "./site-routes";
 
 /** Records every formatter the page makes, and every toLocale…String call (which makes one). */
@@ -26,18 +27,8 @@ const RECORD_FORMATTERS = `(() => {
 
 async function formattersMadeBy(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  // What comes when the browser is idle after load (the live watchers' code) has arrived and run
-  // when nothing more has been fetched for half a second and the browser is idle again.
-  await page.evaluate(async () => {
-    const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
-    const fetched = () => performance.getEntriesByType("resource").length;
-    await idle();
-    for (let before = -1; before !== fetched();) {
-      before = fetched();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    await idle();
-  });
+  // What comes when the browser is idle after load (the live watchers' code) has arrived and run.
+  await settled(page);
   return page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters);
 }
 

@@ -3,6 +3,7 @@
 // typed does not pay for it, and the first sign of use fetches it.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { settled } from "./settled";
 
 /** The scripts the page has fetched that carry zod (its error class's name survives minifying). */
 function zodScripts(page: Page): string[] {
@@ -14,25 +15,12 @@ function zodScripts(page: Page): string[] {
   return found;
 }
 
-/** Waits until the page has loaded, fetched nothing new for a second, and the browser is idle. */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
-    const fetched = () => performance.getEntriesByType("resource").length;
-    for (let before = -1; before !== fetched();) {
-      before = fetched();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
-  });
-}
-
 for (const path of ["/book", "/en/contact"]) {
   test(`${path}: the validation code waits for the guest's first scroll`, async ({ page }) => {
     const zod = zodScripts(page);
     await page.goto(path);
     await expect(page.locator("form").first()).toBeVisible();
-    await settled(page);
+    await settled(page, 1_000);
     expect(zod, "fetched while the page loaded, with nobody using it").toEqual([]);
 
     await page.mouse.move(200, 400);
