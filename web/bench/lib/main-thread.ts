@@ -16,7 +16,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string; isMainFrame?: boolean; url?: string } };
 }
 
 export interface MainThreadTime {
@@ -28,8 +28,11 @@ export interface MainThreadTime {
 
 /**
  * The top-level tasks (RunTask) of the renderer main thread that loaded the
- * page (its http(s) navigationStart), from that navigation to the end of the
- * trace; a task inside another is counted once, with its parent.
+ * page (its http(s) navigationStart), from the task that commits its document
+ * (CommitLoad) to the end of the trace; a task inside another is counted once,
+ * with its parent. Before the commit, a reused renderer may still be collecting
+ * the previous document's garbage: work of no page, which made the figure of
+ * an empty page swing from run to run.
  */
 export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime {
   const navigation = events
@@ -39,8 +42,15 @@ export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime {
     )
     .at(-1);
   if (!navigation) throw new Error("the trace has no http(s) navigation of the main frame");
+  const onItsThread = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts;
+  const commit = events
+    .filter(
+      (e) => onItsThread(e) && e.name === "CommitLoad" && e.args?.data?.isMainFrame === true && /^https?:/.test(e.args.data.url ?? ""),
+    )
+    .sort((a, b) => a.ts - b.ts)[0];
+  if (!commit) throw new Error("the trace has no commit of the page's document (CommitLoad)");
   const tasks = events
-    .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.name === "RunTask" && e.ph === "X" && e.ts >= navigation.ts)
+    .filter((e) => onItsThread(e) && e.name === "RunTask" && e.ph === "X" && e.ts + (e.dur ?? 0) >= commit.ts)
     .sort((a, b) => a.ts - b.ts);
   let cpuUs = 0;
   let wallUs = 0;
