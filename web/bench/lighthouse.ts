@@ -9,6 +9,7 @@
 //   npm run -w web bench:lighthouse -- --floor      (the floor only)
 //   npm run -w web bench:lighthouse -- --no-floor   (the site only, not judged)
 //   npm run -w web bench:lighthouse -- --lhr DIR    (also writes each page's median Lighthouse report to DIR)
+//   npm run -w web bench:lighthouse -- --breakdown  (also each page's main-thread CPU by kind of work)
 //
 // Guests reach the site through the front door (proxy/), over https and
 // HTTP/2, so that is what is measured: the project's own nginx config with its
@@ -43,7 +44,7 @@ import { buildFrameworkFloor } from "./lib/framework-floor";
 import { findNginx } from "./lib/nginx";
 import { onInterrupt } from "./lib/cleanup";
 import { flag, option, printTable } from "./lib/cli";
-import { mainThreadTime, type MainThreadTime, type TraceEvent } from "./lib/main-thread";
+import { mainThreadTime, WORK_KINDS, type MainThreadTime, type TraceEvent, type WorkKind } from "./lib/main-thread";
 import { saveResult } from "./lib/results";
 import { breaches, CATEGORIES, limitsFor, type Category, type Measured as Judged } from "./lib/lighthouse-verdict";
 
@@ -53,6 +54,7 @@ const floor = flag("--floor");
 const withoutFloor = flag("--no-floor") && !floor;
 const distDir = option("--dist") ?? ".next-perf";
 const lhrDir = option("--lhr");
+const breakdown = flag("--breakdown");
 const onlyPages = option("--pages")
   ?.split(",")
   .map((p) => p.trim())
@@ -240,9 +242,12 @@ function summarize(name: string, { path, attempts, threads }: PageRuns): PageRes
     (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find(
       (i) => i.resourceType === "script",
     )?.transferSize ?? 0;
-  const mainThread = threads.length
-    ? { cpuMs: median(threads.map((t) => t.cpuMs)), wallMs: median(threads.map((t) => t.wallMs)) }
-    : { cpuMs: NaN, wallMs: NaN };
+  const medianOr = (values: number[]) => (values.length ? median(values) : NaN);
+  const mainThread: MainThreadTime = {
+    cpuMs: medianOr(threads.map((t) => t.cpuMs)),
+    wallMs: medianOr(threads.map((t) => t.wallMs)),
+    byKind: Object.fromEntries(WORK_KINDS.map((kind) => [kind, medianOr(threads.map((t) => t.byKind[kind]))])) as Record<WorkKind, number>,
+  };
   const entry: PageResult = {
     path,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, medianOf((a) => score(a, c))])) as Record<Category, number>,
@@ -304,6 +309,12 @@ function printResults(results: PageResult[], verdicts?: (string[] | undefined)[]
       r.mainThread.wallMs.toFixed(0),
       ...(verdicts ? [verdicts[i] === undefined ? "floor" : verdicts[i].length ? "OUTSIDE" : "ok"] : []),
     ]),
+  );
+  if (!breakdown) return;
+  console.log("\nMain-thread CPU by kind of work, ms (medians; lib/main-thread.ts):");
+  printTable(
+    ["page", "main CPU ms", ...WORK_KINDS],
+    results.map((r) => [r.path, r.mainThread.cpuMs.toFixed(0), ...WORK_KINDS.map((kind) => r.mainThread.byKind[kind].toFixed(1))]),
   );
 }
 

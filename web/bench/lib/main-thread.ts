@@ -19,11 +19,57 @@ export interface TraceEvent {
   args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string; isMainFrame?: boolean; url?: string } };
 }
 
+/** Lighthouse's kinds of main-thread work (its mainthread-work-breakdown groups), and "other". */
+export const WORK_KINDS = ["script", "compile", "style & layout", "paint", "parse", "GC", "other"] as const;
+export type WorkKind = (typeof WORK_KINDS)[number];
+
+/** The trace events that name a kind of work, as Lighthouse's task groups do; work inside one is of its kind. */
+const EVENTS_OF_KIND: [WorkKind, string[]][] = [
+  [
+    "script",
+    [
+      "EventDispatch",
+      "EvaluateScript",
+      "v8.evaluateModule",
+      "FunctionCall",
+      "TimerFire",
+      "FireIdleCallback",
+      "FireAnimationFrame",
+      "RunMicrotasks",
+      "V8.Execute",
+    ],
+  ],
+  ["compile", ["v8.compile", "v8.compileModule", "v8.parseOnBackground"]],
+  ["style & layout", ["ScheduleStyleRecalculation", "UpdateLayoutTree", "InvalidateLayout", "Layout"]],
+  [
+    "paint",
+    [
+      "Animation",
+      "HitTest",
+      "PaintSetup",
+      "Paint",
+      "PaintImage",
+      "PrePaint",
+      "Layerize",
+      "RasterTask",
+      "ScrollLayer",
+      "UpdateLayer",
+      "UpdateLayerTree",
+      "CompositeLayers",
+    ],
+  ],
+  ["parse", ["ParseHTML", "ParseAuthorStyleSheet"]],
+  ["GC", ["GCEvent", "MinorGC", "MajorGC", "ThreadState::performIdleLazySweep", "BlinkGC.AtomicPhase"]],
+];
+const KIND_OF_EVENT = new Map(EVENTS_OF_KIND.flatMap(([kind, names]) => names.map((name) => [name, kind] as const)));
+
 export interface MainThreadTime {
-  /** Thread (CPU) time of the page's main-thread tasks from its navigation on, ms. */
+  /** Thread (CPU) time of the page's main-thread tasks from the commit of its document on, ms. */
   cpuMs: number;
   /** Their wall-clock time, ms: cpuMs plus the time they waited for a core. */
   wallMs: number;
+  /** cpuMs by kind of work: each event's own CPU time (its children's taken out) counts for the nearest event that names a kind. */
+  byKind: Record<WorkKind, number>;
 }
 
 /**
@@ -55,12 +101,45 @@ export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime {
   let cpuUs = 0;
   let wallUs = 0;
   let busyUntil = -Infinity;
+  const counted: TraceEvent[] = [];
   for (const task of tasks) {
     if (task.ts < busyUntil) continue; // nested in the task before
     const wall = task.dur ?? 0;
     busyUntil = task.ts + wall;
     wallUs += wall;
     cpuUs += task.tdur ?? wall;
+    counted.push(task);
   }
-  return { cpuMs: cpuUs / 1000, wallMs: wallUs / 1000 };
+  return {
+    cpuMs: cpuUs / 1000,
+    wallMs: wallUs / 1000,
+    byKind: workByKind(
+      counted,
+      events.filter((e) => onItsThread(e) && e.ph === "X"),
+    ),
+  };
+}
+
+/** The CPU time of `tasks`, split by the kind of the innermost event around each part of it. */
+function workByKind(tasks: TraceEvent[], threadEvents: TraceEvent[]): Record<WorkKind, number> {
+  const byKind = Object.fromEntries(WORK_KINDS.map((kind) => [kind, 0])) as Record<WorkKind, number>;
+  const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
+  for (const task of tasks) byKind.other += cpu(task);
+  const events = threadEvents.filter((e) => e.name !== "RunTask").sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // Walk the events in start order (tasks are too, and do not overlap) with the chain of those still open around each.
+  let t = 0;
+  const open: { event: TraceEvent; kind: WorkKind }[] = [];
+  for (const event of events) {
+    while (t < tasks.length && event.ts >= tasks[t]!.ts + (tasks[t]!.dur ?? 0)) t++;
+    if (t === tasks.length) break;
+    if (event.ts < tasks[t]!.ts) continue; // between tasks, or in one not counted
+    while (open.length && event.ts >= open.at(-1)!.event.ts + (open.at(-1)!.event.dur ?? 0)) open.pop();
+    const around = open.at(-1)?.kind ?? "other";
+    const kind = KIND_OF_EVENT.get(event.name) ?? around;
+    byKind[around] -= cpu(event); // the parent's own time loses this event's
+    byKind[kind] += cpu(event);
+    open.push({ event, kind });
+  }
+  for (const kind of WORK_KINDS) byKind[kind] = Math.max(0, byKind[kind]) / 1000;
+  return byKind;
 }
