@@ -120,7 +120,7 @@ export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime {
   };
 }
 
-/** The CPU time of `tasks`, split by the kind of the innermost event around each part of it. */
+/** The CPU time of `tasks`, each part of it counted for the innermost event around it that names a kind of work. */
 function workByKind(tasks: TraceEvent[], threadEvents: TraceEvent[]): Record<WorkKind, number> {
   const byKind = Object.fromEntries(WORK_KINDS.map((kind) => [kind, 0])) as Record<WorkKind, number>;
   const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
