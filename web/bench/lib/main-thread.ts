@@ -88,16 +88,12 @@ export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime {
     )
     .at(-1);
   if (!navigation) throw new Error("the trace has no http(s) navigation of the main frame");
-  const onItsThread = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts;
-  const commit = events
-    .filter(
-      (e) => onItsThread(e) && e.name === "CommitLoad" && e.args?.data?.isMainFrame === true && /^https?:/.test(e.args.data.url ?? ""),
-    )
+  const onItsThread = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts && e.ph === "X");
+  const commit = onItsThread
+    .filter((e) => e.name === "CommitLoad" && e.args?.data?.isMainFrame === true && /^https?:/.test(e.args.data.url ?? ""))
     .sort((a, b) => a.ts - b.ts)[0];
   if (!commit) throw new Error("the trace has no commit of the page's document (CommitLoad)");
-  const tasks = events
-    .filter((e) => onItsThread(e) && e.name === "RunTask" && e.ph === "X" && e.ts + (e.dur ?? 0) >= commit.ts)
-    .sort((a, b) => a.ts - b.ts);
+  const tasks = onItsThread.filter((e) => e.name === "RunTask" && e.ts + (e.dur ?? 0) >= commit.ts).sort((a, b) => a.ts - b.ts);
   let cpuUs = 0;
   let wallUs = 0;
   let busyUntil = -Infinity;
@@ -113,10 +109,7 @@ export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime {
   return {
     cpuMs: cpuUs / 1000,
     wallMs: wallUs / 1000,
-    byKind: workByKind(
-      counted,
-      events.filter((e) => onItsThread(e) && e.ph === "X"),
-    ),
+    byKind: workByKind(counted, onItsThread),
   };
 }
 

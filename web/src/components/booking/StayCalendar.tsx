@@ -35,11 +35,14 @@ export interface StayCalendarProps {
  * not, so no picked stay crosses one.
  */
 export function disabledDays(today: string, checkIn: string, checkOut: string, closed: readonly StayClosure[]): (day: string) => boolean {
-  const inClosure = (day: string, c: StayClosure) => c.firstNight <= day && day <= c.lastNight;
   const nextClosed = isIsoDate(checkIn) && !isIsoDate(checkOut) ? closed.find((c) => c.lastNight >= checkIn) : undefined;
-  if (!nextClosed || nextClosed.firstNight <= checkIn) return (day) => day < today || closed.some((c) => inClosure(day, c));
-  return (day) => day < today || day > nextClosed.firstNight || closed.some((c) => c.lastNight < checkIn && inClosure(day, c));
+  if (!nextClosed || nextClosed.firstNight <= checkIn) return (day) => day < today || !!closureOf(day, closed);
+  const before = closed.filter((c) => c.lastNight < checkIn);
+  return (day) => day < today || day > nextClosed.firstNight || !!closureOf(day, before);
 }
+
+/** The closure `day` is in (the form passes only those of the chosen rooms). */
+const closureOf = (day: string, closed: readonly StayClosure[]) => closed.find((c) => c.firstNight <= day && day <= c.lastNight);
 
 /**
  * The stay after picking `day`: the first pick (or a pick after a whole stay)
@@ -128,7 +131,6 @@ export function StayCalendar(props: StayCalendarProps) {
   }, [focused, shown]);
 
   const disabled = disabledDays(today, checkIn, checkOut, closed);
-  const closureOf = (day: string) => closed.find((c) => c.firstNight <= day && day <= c.lastNight);
   const from = isIsoDate(checkIn) ? checkIn : "";
   const to = from && isIsoDate(checkOut) ? checkOut : "";
   const isSelected = (day: string) => !!from && (to ? from <= day && day <= to : day === from);
@@ -219,7 +221,7 @@ export function StayCalendar(props: StayCalendarProps) {
                 if (!day) return <td key={i} />;
                 const off = disabled(day);
                 const selected = isSelected(day);
-                const closure = closureOf(day);
+                const closure = closureOf(day, closed);
                 const isToday = day === today;
                 const name = dayName(day, locale, { today: isToday, selected });
                 const hijri = hijriOf(day, locale, hijriShift);
