@@ -1,8 +1,11 @@
-// The installable app's icons (web/public/icons), drawn from the site's own
-// mark (src/app/icon.svg) by Chromium, so they change with it:
+// The tab's icon (src/app/icon.png) and the installable app's icons
+// (web/public/icons), drawn from the site's own mark (src/brand/mark.svg) by
+// Chromium, so they change with it:
 //
 //   npx tsx scripts/make-icons.ts
 //
+// The tab's icon is a PNG: the browser draws an SVG one by building a whole
+// SVG document on the page's main thread, on every page load (docs/benchmarks.md).
 // The maskable icon puts the mark inside the safe zone (the middle 80%) on
 // the navy, full bleed, as launchers crop it to a circle or a squircle.
 import { mkdirSync, readFileSync } from "node:fs";
@@ -11,18 +14,20 @@ import { chromium } from "@playwright/test";
 import { systemChromiumLaunchOptions } from "../tests/e2e/system-chromium";
 
 const webDir = join(import.meta.dirname, "..");
-const svg = readFileSync(join(webDir, "src", "app", "icon.svg"), "utf8");
-const outDir = join(webDir, "public", "icons");
+const svg = readFileSync(join(webDir, "src", "brand", "mark.svg"), "utf8");
+const iconsDir = join(webDir, "public", "icons");
 const NAVY = "#14213d";
 
 const ICONS = [
-  { file: "icon-192.png", size: 192, maskable: false },
-  { file: "icon-512.png", size: 512, maskable: false },
-  { file: "maskable-512.png", size: 512, maskable: true },
+  // 32 CSS pixels at a phone's 3 device pixels each.
+  { file: join(webDir, "src", "app", "icon.png"), size: 96, maskable: false },
+  { file: join(iconsDir, "icon-192.png"), size: 192, maskable: false },
+  { file: join(iconsDir, "icon-512.png"), size: 512, maskable: false },
+  { file: join(iconsDir, "maskable-512.png"), size: 512, maskable: true },
 ];
 
 async function main() {
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(iconsDir, { recursive: true });
   const browser = await chromium.launch(systemChromiumLaunchOptions());
   try {
     for (const { file, size, maskable } of ICONS) {
@@ -32,7 +37,7 @@ async function main() {
       await page.setContent(
         `<body style="margin:0;display:grid;place-items:center;width:${size}px;height:${size}px;background:${maskable ? NAVY : "transparent"}">${mark}</body>`,
       );
-      await page.screenshot({ path: join(outDir, file), omitBackground: !maskable });
+      await page.screenshot({ path: file, omitBackground: !maskable });
       await page.close();
     }
   } finally {

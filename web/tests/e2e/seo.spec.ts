@@ -98,3 +98,21 @@ test("rooms link to /book with the room preselected", async ({ page }) => {
   const slug = await first.getAttribute("id");
   await expect(first.getByRole("link", { name: "احجز هذه الغرفة" })).toHaveAttribute("href", `/book?room=${slug}`);
 });
+
+// Not an SVG: the browser draws an SVG tab icon by building a whole SVG document on the page's main thread, on
+// every page load (docs/benchmarks.md).
+test("the tab's icon is a small PNG that loads at the size it declares", async ({ page }) => {
+  for (const path of ["/", "/en/OurRooms"]) {
+    await page.goto(path);
+    const icon = page.locator('link[rel~="icon"]');
+    await expect(icon).toHaveCount(1);
+    await expect(icon).toHaveAttribute("type", "image/png");
+    await expect(icon).toHaveAttribute("sizes", "96x96");
+    const image = await page.request.get((await icon.getAttribute("href"))!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const png = await image.body();
+    // The width and height in the PNG's header (IHDR).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);
+  }
+});
