@@ -6,7 +6,6 @@ import type { SendOutcome } from "@/lib/offline/outbox";
 import { fetchLatestBuildId, watchForNewBuild } from "@/lib/runtime/build-check";
 import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import { ROUTES } from "@/lib/site";
-import styles from "./site-runtime.module.css";
 
 /**
  * The new-build check and its polite, non-blocking notice. SiteRuntime loads
@@ -79,15 +78,15 @@ export function NewBuildNotice({ texts, buildId }: { texts: SiteRuntimeTexts; bu
   return (
     <>
       {notes.map((note, i) => (
-        <div key={i} className={styles.notice} data-testid="outbox-notice">
-          <p className={styles.text}>
+        <div key={i} className="runtime-notice" data-testid="outbox-notice">
+          <p className="runtime-notice__text">
             {note.kind === "guest"
               ? texts.priceChangedLater
               : note.reference
                 ? texts.sentLater.replace("{reference}", note.reference)
                 : texts.sentLaterMessage}
           </p>
-          <div className={styles.actions}>
+          <div className="runtime-notice__actions">
             {note.kind === "guest" ? (
               <a className="button button--gold button--small" href={note.href}>
                 {texts.reviewRequest}
@@ -104,9 +103,9 @@ export function NewBuildNotice({ texts, buildId }: { texts: SiteRuntimeTexts; bu
         </div>
       ))}
       {newBuild && !dismissed ? (
-        <div className={styles.notice}>
-          <p className={styles.text}>{texts.newVersion}</p>
-          <div className={styles.actions}>
+        <div className="runtime-notice">
+          <p className="runtime-notice__text">{texts.newVersion}</p>
+          <div className="runtime-notice__actions">
             <button type="button" className="button button--gold button--small" onClick={reload}>
               {texts.reload}
             </button>
