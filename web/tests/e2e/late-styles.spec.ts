@@ -8,11 +8,10 @@ import { settled } from "./settled";
 
 for (const path of ["/offers", "/en/OurRooms", "/book", "/en/contact"]) {
   test(`${path}: the page adds no stylesheet to those its HTML links`, async ({ page }) => {
-    const html = await (await page.request.get(path)).text();
+    const html = await (await page.goto(path))!.text();
     const linked = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((m) => m[1]!);
     expect(linked.length, "the HTML links its stylesheets").toBeGreaterThan(0);
 
-    await page.goto(path);
     await settled(page, 1_000);
     const inDocument = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
