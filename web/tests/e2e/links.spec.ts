@@ -67,7 +67,10 @@ test("a modified click is the browser's: a new page, the tab stays", async ({ pa
   await page.goto("/en/offers");
   await settled(page);
   const opened = context.waitForEvent("page");
-  await page.locator("footer").getByRole("link", { name: "Terms of use" }).click({ modifiers: ["ControlOrMeta"] });
+  await page
+    .locator("footer")
+    .getByRole("link", { name: "Terms of use" })
+    .click({ modifiers: ["ControlOrMeta"] });
   const tab = await opened;
   await tab.waitForLoadState("domcontentloaded");
   expect(new URL(tab.url()).pathname).toBe("/en/terms");
