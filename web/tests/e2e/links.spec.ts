@@ -29,7 +29,7 @@ test("a footer link and a header link navigate without loading a new document", 
   await expect(page).toHaveURL((url) => url.pathname === "/en/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  // A link the new page rendered on the client works the same.
+  // The header, kept across the transition, goes on navigating the same way.
   await page.locator("header").getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/en/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
