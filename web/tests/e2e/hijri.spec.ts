@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { isSameDocument, markDocument } from "./same-document";
 import { startStack, type Stack } from "./stack";
 import { showCalendarDay, stayCalendar } from "./booking-values";
 import { addMonths, dayName, hijriOf, monthCaption, monthOf } from "../../src/components/booking/calendar-dates";
@@ -183,7 +184,7 @@ test("a staff Hijri shift shows on an open /book within 2 s, and on the offers o
   const date = day(3);
   const button = await calendarDay(page, date);
   await expect(button).toHaveAccessibleDescription(hijriOnServer(date, "ar-IQ-u-nu-latn"));
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await markDocument(page);
   // Let the realtime connection come up before changing anything.
   await page.waitForLoadState("networkidle");
   // The offer page cached with the shift of 0.
@@ -194,7 +195,7 @@ test("a staff Hijri shift shows on an open /book within 2 s, and on the offers o
     const saved = Date.now();
     await expect(button).toHaveAccessibleDescription(hijriOnServer(date, "ar-IQ-u-nu-latn", -1), { timeout: 2_000 });
     test.info().annotations.push({ type: "save-to-calendar", description: `${((Date.now() - saved) / 1000).toFixed(2)} s` });
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
 
     // 1 January 2025 was 1 Rajab 1446 in Umm al-Qura; a day back, 30 Jumada II.
     const shifted = `(${hijriOnServer("2025-01-01", "ar-IQ-u-nu-latn", -1)})`;

@@ -3,13 +3,8 @@
 // JavaScript they are ordinary links.
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { isSameDocument, markDocument } from "./same-document";
 import { settled } from "./settled";
-
-/** Marks the document, so a full page load (a new document) can be told from a client transition. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
 
 function documentRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -33,7 +28,7 @@ test("a footer link and a header link navigate without loading a new document", 
   await page.locator("header").getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/en/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(documents.map((request) => request.url())).toEqual([]);
 });
 
@@ -46,7 +41,7 @@ test("Enter on a focused link is a client transition too; Back returns", async (
   await expect(page).toHaveURL((url) => url.pathname === "/en/help");
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === "/en");
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("the links in view are prefetched after load", async ({ page }) => {

@@ -9,6 +9,7 @@
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { isSameDocument, markDocument } from "./same-document";
 import { startStack, type Stack } from "./stack";
 
 test.describe.configure({ mode: "serial" });
@@ -38,7 +39,7 @@ test("an open /book page follows reservation_state and breakfast_cost without a 
   const form = page.getByTestId("booking-form");
   await expect(form).toBeVisible();
   // A marker that only survives if the page is not reloaded.
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await markDocument(page);
   // Let the realtime connection come up before changing anything.
   await page.waitForLoadState("networkidle");
 
@@ -57,7 +58,7 @@ test("an open /book page follows reservation_state and breakfast_cost without a 
     await admin.collection("settings").update(settings.id, { reservation_state: "open", breakfast_cost: settings.breakfast_cost });
   }
   await expect(page.getByTestId("booking-form")).toBeVisible({ timeout: 10_000 });
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("PocketBase down: pages keep their content, /book says to call, a booking gets the number, then the site recovers", async ({
