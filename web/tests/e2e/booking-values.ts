@@ -9,6 +9,16 @@ export function day(offset: number) {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
+/**
+ * The first offset from `from` on whose day a stay of `span` more days still
+ * ends in the same calendar month, for tests that need one month shown.
+ */
+export function sameMonthFrom(from: number, span: number) {
+  let offset = from;
+  while (day(offset).slice(0, 7) !== day(offset + span).slice(0, 7)) offset++;
+  return offset;
+}
+
 /** Arabic-Indic digits to ASCII, everything else dropped: "٣٦٠٬٠٠٠ د.ع" → "360000". */
 export const digitsOf = (text: string) =>
   text
