@@ -27,6 +27,11 @@ case "${SITE_URL:-}" in
   *) refuse "SITE_URL must start with https:// (it is '${SITE_URL:-}'), so the site's cookies are Secure." ;;
 esac
 
+# Staff learn of guests' requests by e-mail: a real SMTP server, not the local catcher.
+case "${SMTP_HOST:-}" in
+  "" | mail) refuse "SMTP_HOST must name your SMTP server (it is '${SMTP_HOST:-}'); see docs/deploy.md, \"Mail\"." ;;
+esac
+
 if [ "${1:-}" = "--backup" ]; then
   for name in BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
     eval "value=\${$name:-}"

@@ -22,6 +22,7 @@ const fit: Record<string, string> = {
   PB_SITE_PASSWORD: "Yt5wP1kd9HfA3jeR",
   REVALIDATE_SECRET: "0f9e8d7c6b5a49382716",
   SITE_URL: "https://hotel.example",
+  SMTP_HOST: "smtp.mail-provider.example",
 };
 
 function check(env: Record<string, string | undefined>, args: string[] = []) {
@@ -55,6 +56,16 @@ describe("check-production-env.sh", () => {
       const { code, stderr } = check({ ...fit, SITE_URL: value });
       expect(code).toBe(1);
       expect(stderr).toContain("SITE_URL must start with https://");
+    }
+  });
+
+  it("refuses no SMTP server, or the local mail catcher, naming SMTP_HOST", () => {
+    for (const value of ["", undefined, "mail"]) {
+      const { code, stderr } = check({ ...fit, SMTP_HOST: value });
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `Refusing to start in production: SMTP_HOST must name your SMTP server (it is '${value ?? ""}'); see docs/deploy.md, "Mail".`,
+      );
     }
   });
 
