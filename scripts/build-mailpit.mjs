@@ -8,14 +8,14 @@ import { fileURLToPath } from "node:url";
 import { buildGo } from "./go-build.mjs";
 
 const mailDir = join(dirname(fileURLToPath(import.meta.url)), "..", "mail");
-const module = "github.com/axllent/mailpit";
+const mailpit = "github.com/axllent/mailpit";
 const version =
-  spawnSync("go", ["list", "-m", "-f", "{{.Version}}", module], { cwd: mailDir, encoding: "utf8" }).stdout?.trim() || "unknown";
+  spawnSync("go", ["list", "-m", "-f", "{{.Version}}", mailpit], { cwd: mailDir, encoding: "utf8" }).stdout?.trim() || "unknown";
 buildGo({
   name: `Mailpit ${version}`,
   dir: mailDir,
-  pkg: module,
+  pkg: mailpit,
   binary: join(mailDir, "bin", "mailpit"),
   sources: ["go.mod", "go.sum"].map((f) => join(mailDir, f)),
-  ldflags: `-s -w -X ${module}/config.Version=${version}`,
+  ldflags: `-s -w -X ${mailpit}/config.Version=${version}`,
 });
