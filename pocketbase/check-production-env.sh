@@ -13,7 +13,7 @@ refuse() {
   problems=$((problems + 1))
 }
 
-for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET; do
+for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET GUEST_LINK_SECRET; do
   eval "value=\${$name:-}"
   case "$value" in
     "") refuse "$name is empty. Set a long random value in .env." ;;

@@ -28,7 +28,7 @@ compose=(docker compose --project-name "$project" --env-file /dev/null -f "$root
 production=(docker compose --project-name "$project-production" --env-file /dev/null -f "$root/docker-compose.yml" -f "$root/docker-compose.production.yml")
 example() { sed -n "s/^$1=//p" "$root/.env.example"; }
 export SITE_URL="http://localhost:$WEB_PORT"
-for name in PB_SUPERUSER_EMAIL PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET \
+for name in PB_SUPERUSER_EMAIL PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET GUEST_LINK_SECRET \
   BACKUP_S3_ENDPOINT BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
   export "$name=$(example "$name")"
 done
@@ -240,11 +240,11 @@ refusal() {
     fail "the production override started with .env.example's secrets"
   fi
   out+=$'\n'$("${production[@]}" logs --no-color preflight 2>&1)
-  for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET BACKUP_S3_SECRET_ACCESS_KEY; do
+  for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET GUEST_LINK_SECRET BACKUP_S3_SECRET_ACCESS_KEY; do
     grep -q "$name is still the example value" <<<"$out" || { echo "$out" | tail -30; fail "the refusal does not name $name"; }
   done
   grep -q "BACKUP_S3_ENDPOINT must start with https://" <<<"$out" || { echo "$out" | tail -30; fail "the refusal does not name BACKUP_S3_ENDPOINT"; }
-  echo "  ✔ up refused, naming PB_SUPERUSER_PASSWORD, PB_SITE_PASSWORD, REVALIDATE_SECRET and the backup's S3 secret and plain-http endpoint"
+  echo "  ✔ up refused, naming PB_SUPERUSER_PASSWORD, PB_SITE_PASSWORD, REVALIDATE_SECRET, GUEST_LINK_SECRET and the backup's S3 secret and plain-http endpoint"
   [ -z "$(docker ps -q --filter "label=com.docker.compose.project=$project-production" --filter status=running)" ] \
     || fail "a production service is running although preflight refused"
   echo "  ✔ no service started"

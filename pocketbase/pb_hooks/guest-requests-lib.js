@@ -148,6 +148,8 @@ function relinkByReference(app, reference, phone, tokenHash) {
   }
   if (!record || !reference || !phone) return null;
   record.set("guest_token_hash", tokenHash);
+  // The site keeps the new link's token; the sealed one opens nothing now.
+  record.set("guest_token_sealed", "");
   app.save(record);
   return record;
 }

@@ -15,12 +15,13 @@ const envExample = new Map(
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => [m[1]!, m[2]!.trim()]),
 );
-const SECRETS = ["PB_SUPERUSER_PASSWORD", "PB_SITE_PASSWORD", "REVALIDATE_SECRET"];
+const SECRETS = ["PB_SUPERUSER_PASSWORD", "PB_SITE_PASSWORD", "REVALIDATE_SECRET", "GUEST_LINK_SECRET"];
 
 const fit: Record<string, string> = {
   PB_SUPERUSER_PASSWORD: "q0Lr8s2VZc4nXb7m",
   PB_SITE_PASSWORD: "Yt5wP1kd9HfA3jeR",
   REVALIDATE_SECRET: "0f9e8d7c6b5a49382716",
+  GUEST_LINK_SECRET: "Qm3vT8xL2pZr6Wc1",
   SITE_URL: "https://hotel.example",
   SMTP_HOST: "smtp.mail-provider.example",
 };
