@@ -59,7 +59,7 @@ func ConfigFromEnv() Config {
 		FirstWait:   envDuration("MAIL_RETRY_FIRST_WAIT", 30*time.Second),
 		MaxWait:     envDuration("MAIL_RETRY_MAX_WAIT", time.Hour),
 		GiveUpAfter: envDuration("MAIL_GIVE_UP_AFTER", 26*time.Hour),
-		Probe:       envDuration("MAIL_PROBE_INTERVAL", 15*time.Second),
+		Probe:       envDuration("MAIL_PROBE_INTERVAL", 5*time.Second),
 		Timeout:     envDuration("MAIL_SEND_TIMEOUT", 60*time.Second),
 		LinkSecret:  os.Getenv("GUEST_LINK_SECRET"),
 	}
@@ -86,6 +86,8 @@ type sender struct {
 	wake chan struct{}
 	// The last attempt could not reach the server: nothing is tried until it greets again.
 	unreachable bool
+	// The line to the server while a pass sends (the sender's goroutine only).
+	session *session
 }
 
 // Register binds the outbox's record hooks and starts the sender with `serve`.
@@ -204,6 +206,7 @@ func (s *sender) run(ctx context.Context) {
 
 // pass sends every message that is due, and says how long to wait before the next pass.
 func (s *sender) pass(ctx context.Context) time.Duration {
+	defer s.hangUp()
 	s.giveUp()
 	settings := s.app.Settings()
 	if !settings.SMTP.Enabled || settings.SMTP.Host == "" {
@@ -259,7 +262,7 @@ func (s *sender) deliver(settings *core.Settings, r *core.Record) bool {
 		m.text = strings.ReplaceAll(m.text, linkPlaceholder, link)
 		m.html = strings.ReplaceAll(m.html, linkPlaceholder, html.EscapeString(link))
 	}
-	failure := send(settings, m, s.cfg.Timeout)
+	failure := s.send(settings, m)
 	now := types.NowDateTime()
 	attempts := r.GetInt("attempts") + 1
 	r.Set("attempts", attempts)
@@ -280,6 +283,37 @@ func (s *sender) deliver(settings *core.Settings, r *core.Record) bool {
 		s.app.Logger().Error("outbox: could not record a message's outcome", "id", r.Id, "error", err.Error())
 	}
 	return failure != nil && failure.unreachable
+}
+
+// send delivers m on the open session, or a new one. A session that has
+// carried messages may have been closed by the server meanwhile (idle, or a
+// limit of messages per connection): then the message is tried once more on
+// a fresh one before the server counts as unreachable.
+func (s *sender) send(settings *core.Settings, m message) *sendError {
+	for try := 0; ; try++ {
+		if s.session == nil {
+			var failure *sendError
+			if s.session, failure = open(settings.SMTP, s.cfg.Timeout); failure != nil {
+				return failure
+			}
+		}
+		reused := s.session.used
+		failure := s.session.send(settings, m, s.cfg.Timeout)
+		if failure == nil || !failure.unreachable {
+			return failure
+		}
+		s.hangUp()
+		if !reused || try > 0 {
+			return failure
+		}
+	}
+}
+
+func (s *sender) hangUp() {
+	if s.session != nil {
+		s.session.close()
+		s.session = nil
+	}
 }
 
 // save records an outcome, trying again if the database is busy: a sent message recorded as queued would go twice.

@@ -80,42 +80,64 @@ func mime(from, fromName string, m message) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// send delivers one message with PocketBase's SMTP settings. Every step runs
-// under one deadline, so a server that accepts the line and then says nothing
-// costs a timeout, never a stuck sender.
-func send(settings *core.Settings, m message, timeout time.Duration) *sendError {
-	cfg := settings.SMTP
+// session is one line to the SMTP server, kept open for the messages of a
+// pass: the greeting, EHLO, STARTTLS and login are paid once, not per message.
+type session struct {
+	conn   net.Conn
+	client *smtp.Client
+	// It has carried a message (or tried to): the next one starts with RSET.
+	used bool
+}
+
+// open connects and logs in with PocketBase's SMTP settings.
+func open(cfg core.SMTPConfig, timeout time.Duration) (*session, *sendError) {
 	conn, err := dial(cfg, timeout)
 	if err != nil {
-		return classify("connect", err)
+		return nil, classify("connect", err)
 	}
-	defer conn.Close()
-
+	fail := func(stage string, err error) (*session, *sendError) {
+		conn.Close()
+		return nil, classify(stage, err)
+	}
 	c, err := smtp.NewClient(conn, cfg.Host)
 	if err != nil {
-		return classify("greeting", err)
+		return fail("greeting", err)
 	}
-	defer c.Close()
 	localName := cfg.LocalName
 	if localName == "" {
 		localName = "localhost"
 	}
 	if err := c.Hello(localName); err != nil {
-		return classify("EHLO", err)
+		return fail("EHLO", err)
 	}
 	if !cfg.TLS {
 		if ok, _ := c.Extension("STARTTLS"); ok {
 			if err := c.StartTLS(&tls.Config{ServerName: cfg.Host}); err != nil {
-				return classify("STARTTLS", err)
+				return fail("STARTTLS", err)
 			}
 		}
 	}
 	if cfg.Username != "" || cfg.Password != "" {
 		if err := c.Auth(auth(cfg)); err != nil {
-			return classify("AUTH", err)
+			return fail("AUTH", err)
 		}
 	}
+	return &session{conn: conn, client: c}, nil
+}
 
+// send delivers one message. Each message has the whole deadline, so a server
+// that takes the line and then says nothing costs a timeout, never a stuck sender.
+func (s *session) send(settings *core.Settings, m message, timeout time.Duration) *sendError {
+	if err := s.conn.SetDeadline(time.Now().Add(timeout)); err != nil {
+		return classify("connect", err)
+	}
+	c := s.client
+	if s.used {
+		if err := c.Reset(); err != nil {
+			return classify("RSET", err)
+		}
+	}
+	s.used = true
 	from := settings.Meta.SenderAddress
 	body, err := mime(from, settings.Meta.SenderName, m)
 	if err != nil {
@@ -137,9 +159,14 @@ func send(settings *core.Settings, m message, timeout time.Duration) *sendError 
 	if err := w.Close(); err != nil {
 		return classify("end of DATA", err)
 	}
-	// Accepted: a failed QUIT changes nothing.
-	_ = c.Quit()
 	return nil
+}
+
+// close says goodbye; the messages are delivered already, so a failed QUIT changes nothing.
+func (s *session) close() {
+	_ = s.conn.SetDeadline(time.Now().Add(5 * time.Second))
+	_ = s.client.Quit()
+	s.conn.Close()
 }
 
 func auth(cfg core.SMTPConfig) smtp.Auth {
@@ -176,6 +203,7 @@ func (a *loginAuth) Next(fromServer []byte, more bool) ([]byte, error) {
 // reachable answers whether the SMTP server greets a new connection: the
 // cheap check, while it is down, of whether it is back.
 func reachable(cfg core.SMTPConfig, timeout time.Duration) bool {
+	timeout = min(timeout, 10*time.Second)
 	conn, err := dial(cfg, timeout)
 	if err != nil {
 		return false

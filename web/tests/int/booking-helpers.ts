@@ -12,6 +12,8 @@ export interface ReceivedMail {
   subject: string;
   /** The Message-ID header, as sent. */
   messageId: string;
+  /** The SMTP session (connection) it came on. */
+  session: string;
   /** Headers and bodies with quoted-printable/base64 and encoded words undone (good enough for `contains`). */
   decoded: string;
 }
@@ -20,8 +22,8 @@ export interface ReceivedMail {
 export interface SmtpBehaviour {
   /** Milliseconds it takes to accept each message once its data has arrived. */
   delayMs: number;
-  /** Refuse every recipient (RCPT TO) with this reply, e.g. { code: 451, message: "try again later" }. */
-  refuse: { code: number; message: string } | null;
+  /** Refuse recipients (RCPT TO) with this reply, e.g. { code: 451, message: "try again later" }: every one, or only `to`. */
+  refuse: { code: number; message: string; to?: string } | null;
 }
 
 export interface SmtpReceiver {
@@ -85,8 +87,8 @@ export async function startSmtpReceiver(port?: number, onMessage?: (mail: Receiv
       logger: false,
       // Stopping cuts open sessions at once, as when the server's machine goes away.
       closeTimeout: 50,
-      onRcptTo(_address, _session, callback) {
-        if (!behaviour.refuse) return callback();
+      onRcptTo(address, _session, callback) {
+        if (!behaviour.refuse || (behaviour.refuse.to && behaviour.refuse.to !== address.address)) return callback();
         callback(Object.assign(new Error(behaviour.refuse.message), { responseCode: behaviour.refuse.code }));
       },
       onData(stream, session, callback) {
@@ -105,6 +107,7 @@ export async function startSmtpReceiver(port?: number, onMessage?: (mail: Receiv
             raw,
             subject: decodeWords(header(raw, "Subject")),
             messageId: header(raw, "Message-ID").trim(),
+            session: session.id,
             decoded: decodeBodies(raw),
           };
           messages.push(mail);

@@ -35,14 +35,14 @@ async function start() {
 }
 
 /** Writes `n` messages into the outbox as staff can, each with a subject of its own. */
-async function queue(n: number, label: string): Promise<RecordModel[]> {
+async function queue(n: number, label: string, to = (_i: number) => "desk@hotel.example"): Promise<RecordModel[]> {
   const made: RecordModel[] = [];
   for (let i = 0; i < n; i++) {
     counter++;
     made.push(
       await admin.collection("outbox").create({
         kind: "staff_new_request",
-        to: "desk@hotel.example",
+        to: to(i),
         subject: `${label} ${counter}`,
         text: `Message ${counter}`,
         html: `<p>Message ${counter}</p>`,
@@ -145,6 +145,25 @@ describe("the sender", () => {
     expect(await outbox(message!.id)).toMatchObject({ status: "sent", attempts: 1, last_error: "" });
     expect(copies(message!)).toHaveLength(1);
     expect(copies(message!)[0]!.messageId).toBe(message!.message_id);
+  });
+
+  it("sends the messages around one the server refuses on the same connection, each once", async () => {
+    smtp.behaviour.refuse = { code: 550, message: "5.1.1 No such mailbox", to: "nobody@hotel.example" };
+    const held = smtp.hold();
+    let messages: RecordModel[];
+    try {
+      // Queued while the first is held, so all four go in one pass, on one connection.
+      messages = await queue(4, "Mixed", (i) => (i === 2 ? "nobody@hotel.example" : "desk@hotel.example"));
+      await held.arrived;
+      held.release();
+      await until("all done", async () => (await Promise.all(messages.map((m) => outbox(m.id)))).every((m) => m.status !== "queued"));
+    } finally {
+      held.release();
+      smtp.behaviour.refuse = null;
+    }
+    expect((await Promise.all(messages.map((m) => outbox(m.id)))).map((m) => m.status)).toEqual(["sent", "sent", "failed", "sent"]);
+    expect(messages.map((m) => copies(m).length)).toEqual([1, 1, 0, 1]);
+    expect(new Set([0, 1, 3].map((i) => copies(messages[i]!)[0]!.session)).size).toBe(1);
   });
 
   it("keeps every message while the server is down, and sends them all, once each, soon after it is back", async () => {
