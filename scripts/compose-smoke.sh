@@ -7,8 +7,9 @@
 # password kept across `docker compose restart`, the restore drill (the volume
 # deleted and rebuilt from the backup's copy, with the data-loss window and
 # the time back measured), 20 guests booking while PocketBase and then the site
-# are killed, nothing left after `docker compose down`, and the production
-# override refusing example secrets.
+# are killed, the mail catcher stopped while guests book and every e-mail
+# arriving once it is back, nothing left after `docker compose down`, and the
+# production override refusing example secrets.
 #
 # On a Debian 12 machine without Docker it installs the engine, Compose and
 # buildx (scripts/docker/install-engine.sh) and makes the base images
@@ -22,7 +23,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 project=${SMOKE_PROJECT:-hotel-smoke}
-export WEB_PORT=${SMOKE_WEB_PORT:-3300} PB_PORT=${SMOKE_PB_PORT:-8390}
+export WEB_PORT=${SMOKE_WEB_PORT:-3300} PB_PORT=${SMOKE_PB_PORT:-8390} MAIL_UI_PORT=${SMOKE_MAIL_PORT:-8395}
 # The compose file's own defaults (.env.example's values), whatever a local .env says.
 compose=(docker compose --project-name "$project" --env-file /dev/null -f "$root/docker-compose.yml")
 production=(docker compose --project-name "$project-production" --env-file /dev/null -f "$root/docker-compose.yml" -f "$root/docker-compose.production.yml")
@@ -171,8 +172,9 @@ timed "up --build --wait" up
 smoke() {
   [ "$("${compose[@]}" ps -a --format '{{.ExitCode}}' seed)" = "0" ] || fail "the seed job did not finish with exit 0"
   [ "$("${compose[@]}" port pocketbase 8090)" = "127.0.0.1:$PB_PORT" ] || fail "PocketBase is not published on 127.0.0.1:$PB_PORT only"
+  [ "$("${compose[@]}" port mail 8025)" = "127.0.0.1:$MAIL_UI_PORT" ] || fail "the mail catcher's web view is not published on 127.0.0.1:$MAIL_UI_PORT only"
   [ -z "$(docker port "$("${compose[@]}" ps -q web)")" ] || fail "web is published on the host"
-  echo "  ✔ seed exited 0; PocketBase published on 127.0.0.1 only; web not published"
+  echo "  ✔ seed exited 0; PocketBase and the mail catcher's web view published on 127.0.0.1 only; web not published"
 
   local action
   action=$("${compose[@]}" exec -T web node -e '
@@ -180,7 +182,8 @@ smoke() {
     for (const [id, e] of Object.entries(m.node)) { const t = JSON.stringify(e); if (t.includes("\"requestBooking\"") && t.includes("booking/actions")) { console.log(id); break; } }')
   [ -n "$action" ] || fail "the booking action's id is not in the image's server-reference-manifest.json"
 
-  export SMOKE_FRONT_URL="http://127.0.0.1:$WEB_PORT" SMOKE_PB_URL="http://127.0.0.1:$PB_PORT" SMOKE_STATE="$work/state.json" SMOKE_BOOKING_ACTION=$action
+  export SMOKE_FRONT_URL="http://127.0.0.1:$WEB_PORT" SMOKE_PB_URL="http://127.0.0.1:$PB_PORT" SMOKE_STATE="$work/state.json" SMOKE_BOOKING_ACTION=$action \
+    SMOKE_MAIL_URL="http://127.0.0.1:$MAIL_UI_PORT"
   node scripts/compose-smoke-checks.mjs up | tee "$work/up.log"
   edit_seconds=$(sed -n 's/^SMOKE_EDIT_TO_VISIBLE_SECONDS=//p' "$work/up.log")
   # After each save the revalidation webhook calls itself again, at the address PocketBase called it at
@@ -214,6 +217,13 @@ smoke() {
   "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null
   node scripts/compose-smoke-checks.mjs restart
 
+  step "docker compose stop mail (guests book; their e-mails wait in the outbox), then start it: every one arrives, once"
+  "${compose[@]}" stop --timeout 10 mail
+  node scripts/compose-smoke-checks.mjs mail-down
+  "${compose[@]}" start mail
+  node scripts/compose-smoke-checks.mjs mail-up | tee "$work/mail.log"
+  mail_figure=$(sed -n 's/^SMOKE_MAIL_DELIVERED=//p' "$work/mail.log")
+
   drill
   crash web
   # The site's limit on all forms together (10 at once, then one every 3 s) full again, as after a quiet half minute.
@@ -230,7 +240,7 @@ smoke() {
   echo "  ✔ nothing left running"
 }
 timed "smoke checks" smoke
-timings+=("edit to visible: ${edit_seconds:-?} s" "${backup_figures[@]}")
+timings+=("edit to visible: ${edit_seconds:-?} s" "mail catcher stopped and started: ${mail_figure:-?}" "${backup_figures[@]}")
 
 step "The production override refuses example and empty secrets"
 refusal() {
