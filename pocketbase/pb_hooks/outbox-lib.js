@@ -572,7 +572,13 @@ function queueStaff(app, kind, relation, record, mail) {
   }
   const fields = { kind: kind, to: to, subject: mail.subject, text: mail.text, html: mail.html };
   fields[relation] = record.id;
-  return queue(app, fields);
+  try {
+    return queue(app, fields);
+  } catch (error) {
+    // A mistyped STAFF_NOTIFY_EMAIL must not turn guests' requests away; it is refused before anything is written.
+    app.logger().error("staff message not queued", "kind", kind, "to", to, "id", record.id, "error", String(error));
+    return null;
+  }
 }
 
 /**

@@ -29,6 +29,8 @@ async function start() {
       SMTP_PORT: String(smtp.port),
       MAIL_FROM: "reservations@hotel.example",
       MAIL_GIVE_UP_AFTER: `${GIVE_UP_AFTER_MS}ms`,
+      // Mistyped, for the test of what that does to guests' requests.
+      STAFF_NOTIFY_EMAIL: "front desk",
     },
   });
   admin = await superuserClient(pb);
@@ -199,6 +201,22 @@ describe("the sender", () => {
     expect(failed.last_error).toContain("421");
     expect(Date.parse(failed.updated) - Date.parse(failed.queued_at)).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
     expect(copies(message!)).toHaveLength(0);
+  });
+});
+
+describe("a mistyped STAFF_NOTIFY_EMAIL", () => {
+  it("loses staff's message, logged, and never the guest's request", async () => {
+    const contact = await admin
+      .collection("contact_messages")
+      .create({ name: "Typo Guest", phone: "07701234567", message: "Is breakfast included?", locale: "en", status: "new" });
+    expect(
+      (await admin.collection("outbox").getFullList({ filter: admin.filter("contact_message = {:id}", { id: contact.id }) })).length,
+    ).toBe(0);
+    await expect
+      .poll(async () => (await admin.logs.getList(1, 5, { filter: 'message = "staff message not queued"' })).totalItems, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(1);
   });
 });
 
