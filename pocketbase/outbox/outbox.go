@@ -113,7 +113,7 @@ func Register(app core.App, cfg Config) {
 			// A message on the line may finish; past that, it is sent again at the next start.
 			select {
 			case <-done:
-			case <-time.After(5 * time.Second):
+			case <-time.After(3 * time.Second):
 			}
 			return te.Next()
 		})
