@@ -166,4 +166,4 @@ function holdsToken(record, token) {
   return typeof token === "string" && TOKEN.test(token) && record.getString("guest_token_hash") === $security.sha256(token);
 }
 
-module.exports = { HASH, findByToken, guestView, cancelByToken, relinkByReference, guestLink, holdsToken };
+module.exports = { HASH, findByToken, guestView, cancelByToken, relinkByReference, guestLink, holdsToken, names };

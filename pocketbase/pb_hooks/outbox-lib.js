@@ -129,13 +129,7 @@ function adminLink(app, collection, id) {
 }
 
 function names(app, collection, id, field) {
-  if (!id) return null;
-  try {
-    const r = app.findRecordById(collection, id);
-    return { ar: r.getString(field + "_ar"), en: r.getString(field + "_en") };
-  } catch (_) {
-    return null;
-  }
+  return require(`${__hooks}/guest-requests-lib.js`).names(app, collection, id, field);
 }
 
 function relatedTitle(app, collection, id, field) {
@@ -555,6 +549,19 @@ function guestMail(app, record, what, opts) {
 
 // ---------------------------------------------------------------- writing to the outbox
 
+/**
+ * The rest of a record's save (`e.next()`) in a transaction, then `queueIn(txApp)`
+ * in the same one: the change and its messages commit together, or neither.
+ */
+function saveThenQueue(e, queueIn) {
+  e.app.runInTransaction((txApp) => {
+    // The save itself (the handlers after this one, and the write) joins the transaction.
+    e.app = txApp;
+    e.next();
+    queueIn(txApp);
+  });
+}
+
 /** Writes one message; `app` is the transaction's, so it commits with the change or not at all. */
 function queue(app, fields) {
   const record = new Record(app.findCollectionByNameOrId(OUTBOX));
@@ -718,6 +725,7 @@ function queueReminders(app, nowMs) {
 module.exports = {
   applySmtpFromEnv,
   seal,
+  saveThenQueue,
   queueForNewRequest,
   queueForResentRequest,
   queueForChange,

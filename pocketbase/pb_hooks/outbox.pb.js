@@ -20,30 +20,19 @@ onSettingsReload((e) => {
 
 // Handlers run in isolated contexts (see revalidate.pb.js): each is self-contained.
 onRecordCreate((e) => {
-  e.app.runInTransaction((txApp) => {
-    // The save itself (the rest of the handlers) joins this transaction.
-    e.app = txApp;
-    e.next();
-    require(`${__hooks}/outbox-lib.js`).queueForNewRequest(txApp, e.record);
-  });
+  const lib = require(`${__hooks}/outbox-lib.js`);
+  lib.saveThenQueue(e, (txApp) => lib.queueForNewRequest(txApp, e.record));
 }, "booking_requests");
 
 onRecordUpdate((e) => {
   const lib = require(`${__hooks}/outbox-lib.js`);
   const before = lib.snapshot(e.record.original());
-  e.app.runInTransaction((txApp) => {
-    e.app = txApp;
-    e.next();
-    lib.queueForChange(txApp, before, e.record);
-  });
+  lib.saveThenQueue(e, (txApp) => lib.queueForChange(txApp, before, e.record));
 }, "booking_requests");
 
 onRecordCreate((e) => {
-  e.app.runInTransaction((txApp) => {
-    e.app = txApp;
-    e.next();
-    require(`${__hooks}/outbox-lib.js`).queueForContact(txApp, e.record);
-  });
+  const lib = require(`${__hooks}/outbox-lib.js`);
+  lib.saveThenQueue(e, (txApp) => lib.queueForContact(txApp, e.record));
 }, "contact_messages");
 
 // The day-before reminders (outbox-lib.js queueReminders): checked every minute, queued once the hour staff set has come.
