@@ -70,7 +70,7 @@ const LOCALES = [
 ] as const;
 
 for (const l of LOCALES) {
-  test(`${l.locale}: a fully booked night is marked and refused, and another room type is offered and taken`, async ({ page, pb }) => {
+  test(`${l.locale}: a fully booked night is marked and refused, and another room type is offered and taken`, { tag: "@calendar" }, async ({ page, pb }) => {
     const { small, other } = await roomTypes(pb);
     const night = addDays(today(), l.offset);
     const held = await confirmed(pb, small.id, night, 1, small.room_count);

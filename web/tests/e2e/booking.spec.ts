@@ -80,7 +80,7 @@ test.afterAll(async ({ pb }) => {
 });
 
 for (const l of LOCALES) {
-  test(`${l.locale}: a guest books a Deluxe room by keyboard and the request is stored`, async ({ page, pb }) => {
+  test(`${l.locale}: a guest books a Deluxe room by keyboard and the request is stored`, { tag: "@calendar" }, async ({ page, pb }) => {
     await setReservationState(pb, "open");
     const deluxe = await pb.collection("room_types").getFirstListItem('slug = "deluxe"');
     const settings = await settingsRecord(pb);
@@ -150,7 +150,7 @@ for (const l of LOCALES) {
   });
 }
 
-test("a past date typed by hand is refused in the browser, nothing is sent, and the form passes axe", async ({ page, pb }) => {
+test("a past date typed by hand is refused in the browser, nothing is sent, and the form passes axe", { tag: "@calendar" }, async ({ page, pb }) => {
   await setReservationState(pb, "open");
   // Its own name: other specs store requests at the same time.
   const mine = { filter: 'first_name = "Past" && last_name = "Dates"' };
@@ -170,7 +170,7 @@ test("a past date typed by hand is refused in the browser, nothing is sent, and 
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 });
 
-test("the calendar is in the server's page, and the form's code takes it over as it is, with dates typed before", async ({ page, pb }) => {
+test("the calendar is in the server's page, and the form's code takes it over as it is, with dates typed before", { tag: "@calendar" }, async ({ page, pb }) => {
   await setReservationState(pb, "open");
   // Today's month, its grid named with the Hijri months, and today in the tab order, before any script runs.
   const html = await (await page.request.get("/en/book?room=deluxe")).text();
@@ -263,7 +263,7 @@ test("the page loads the browser's Intl data in a worker of its own, started bef
   }
 });
 
-test("what a guest types before the form's code arrives is kept, priced and sent", async ({ page, pb }) => {
+test("what a guest types before the form's code arrives is kept, priced and sent", { tag: "@calendar" }, async ({ page, pb }) => {
   await setReservationState(pb, "open");
   const standard = await pb.collection("room_types").getFirstListItem('slug = "standard"');
   const settings = await settingsRecord(pb);
@@ -331,7 +331,7 @@ test.describe("on a phone", () => {
   const { defaultBrowserType: _browser, ...pixel7 } = devices["Pixel 7"];
   test.use(pixel7);
 
-  test("ar: tap two days, type the details, send, and the request is stored", async ({ page, pb }) => {
+  test("ar: tap two days, type the details, send, and the request is stored", { tag: "@calendar" }, async ({ page, pb }) => {
     await setReservationState(pb, "open");
     await page.goto("/book?room=twin");
     await expect(page.getByTestId("booking-form")).toBeVisible();

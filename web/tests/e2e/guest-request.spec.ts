@@ -76,7 +76,7 @@ async function stored(pb: PocketBase, reference: string) {
 }
 
 for (const l of LOCALES) {
-  test(`${l.locale}: a guest follows their request from another device, sees staff confirm it without a reload, and cancels it`, async ({
+  test(`${l.locale}: a guest follows their request from another device, sees staff confirm it without a reload, and cancels it`, { tag: "@calendar" }, async ({
     page,
     browser,
     baseURL,

@@ -10,7 +10,7 @@ import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { isSameDocument, markDocument } from "./same-document";
 import { startStack, type Stack } from "./stack";
-import { showCalendarDay, stayCalendar } from "./booking-values";
+import { day, showCalendarDay, stayCalendar } from "./booking-values";
 import { addMonths, dayName, hijriOf, monthCaption, monthOf } from "../../src/components/booking/calendar-dates";
 
 test.describe.configure({ mode: "serial" });
@@ -46,13 +46,6 @@ function hijriOnServer(day: string, tag: string, shift = 0): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(date);
-}
-
-/** The hotel's today plus offset days (YYYY-MM-DD). */
-function day(offset: number) {
-  const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
-  const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
 async function settingsRecord() {
@@ -108,7 +101,7 @@ test("Chromium's Umm al-Qura calendar gives the day the server's Node gives, for
   expect(hijriOnServer("2026-02-18", "ar-IQ-u-nu-latn")).toBe("1 رمضان 1447 هـ");
 });
 
-test("the calendar's words in Chromium are the ones the server wrote, for every month a stay can be in", async ({ page }) => {
+test("the calendar's words in Chromium are the ones the server wrote, for every month a stay can be in", { tag: "@calendar" }, async ({ page }) => {
   test.setTimeout(120_000);
   // The server renders the calendar's first month and the browser hydrates it: their Intl must agree.
   for (const l of LOCALES) {
@@ -146,7 +139,7 @@ test("the calendar's words in Chromium are the ones the server wrote, for every 
 });
 
 for (const l of LOCALES) {
-  test(`${l.locale}: the stay calendar shows the Hijri date beside each day`, async ({ page }) => {
+  test(`${l.locale}: the stay calendar shows the Hijri date beside each day`, { tag: "@calendar" }, async ({ page }) => {
     await page.goto(url(`${l.prefix}/book`));
     await expect(page.getByTestId("booking-form")).toBeVisible();
     const date = day(3);

@@ -32,7 +32,7 @@ function staffMail(reference: string): { to: string[]; subject: string; decoded:
 }
 
 for (const [i, l] of LOCALES.entries()) {
-  test(`${l.locale}: two room types with an airport pickup are priced the same on the page, by the server and in the staff e-mail`, async ({
+  test(`${l.locale}: two room types with an airport pickup are priced the same on the page, by the server and in the staff e-mail`, { tag: "@calendar" }, async ({
     page,
     pb,
   }) => {

@@ -37,7 +37,7 @@ const LOCALES = [
 ] as const;
 
 for (const l of LOCALES) {
-  test(`${l.locale}: /book prices the season's nights and shows the closed night, and refuses a stay across it`, async ({ page, pb }) => {
+  test(`${l.locale}: /book prices the season's nights and shows the closed night, and refuses a stay across it`, { tag: "@calendar" }, async ({ page, pb }) => {
     const { season, closure, deluxe } = await seeded(pb);
     const seasonFirst = basraDay(season.first_night);
     const closedNight = basraDay(closure.first_night);

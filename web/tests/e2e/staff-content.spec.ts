@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { day } from "./booking-values";
 import { deleteQuietly, offerData, signIn, uniqueTag } from "./staff-helpers";
 
 const fast = { timeout: 2_000, intervals: [50, 100, 100, 200] };
@@ -44,7 +45,7 @@ test("an interface-text override replaces the bundled text in its language; empt
 
 const hasSqlite = spawnSync("sqlite3", ["-version"]).status === 0;
 
-test("an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404", async ({
+test("an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404", { tag: "@calendar" }, async ({
   pb,
   request,
 }) => {
@@ -103,5 +104,40 @@ test("/test lists records missing Arabic or English text, to signed-in staff onl
   } finally {
     await guest.close();
     await deleteQuietly(pb, "facilities", draft.id);
+  }
+});
+
+test("an offer runs to the end of its last day in Basra and starts with its first: as the admin UI stores the days", { tag: "@calendar" }, async ({
+  pb,
+  request,
+}) => {
+  // The admin UI stores a Basra day as 21:00 UTC of the day before; at 00:30 in Basra on 1 January that is
+  // still 31 December in UTC, and at 23:30 on 31 December the next day has begun nowhere it matters.
+  const adminDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+  const [endsToday, endedYesterday, startsToday, startsTomorrow] = await Promise.all(
+    [
+      { valid_from: adminDay(day(-30)), valid_through: adminDay(day(0)) },
+      { valid_from: adminDay(day(-30)), valid_through: adminDay(day(-1)) },
+      { valid_from: adminDay(day(0)), valid_through: adminDay(day(30)) },
+      { valid_from: adminDay(day(1)), valid_through: adminDay(day(30)) },
+    ].map((dates) => pb.collection("offers").create(offerData(uniqueTag(), { published: true, ...dates }))),
+  );
+  const offers = [endsToday!, endedYesterday!, startsToday!, startsTomorrow!];
+  try {
+    const shown = async () => {
+      const html = await (await request.get("/en/offers")).text();
+      return offers.map((offer) => html.includes(offer.title_en as string));
+    };
+    await expect.poll(shown, patient).toEqual([true, false, true, false]);
+    for (const [offer, status] of [
+      [endsToday, 200],
+      [endedYesterday, 404],
+      [startsToday, 200],
+      [startsTomorrow, 404],
+    ] as const) {
+      expect((await request.get(`/en/offerDetails-${offer!.id}`)).status(), offer!.valid_through as string).toBe(status);
+    }
+  } finally {
+    await Promise.all(offers.map((offer) => deleteQuietly(pb, "offers", offer.id)));
   }
 });

@@ -117,7 +117,7 @@ afterEach(cleanup);
 const total = () => screen.getByTestId("booking-total").textContent ?? "";
 const digits = (s: string) => s.replace(/[^\d]/g, "");
 
-describe("BookingForm", () => {
+describe("BookingForm", { tags: ["calendar"] }, () => {
   it("labels every field and shows the total only once dates are chosen", () => {
     setup();
     for (const label of [
@@ -354,7 +354,7 @@ describe("BookingForm", () => {
   });
 });
 
-describe("BookingForm with seasons and closed nights", () => {
+describe("BookingForm with seasons and closed nights", { tags: ["calendar"] }, () => {
   const season = {
     id: "season00000001",
     name: "Arba'een",
