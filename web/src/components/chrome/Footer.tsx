@@ -4,6 +4,7 @@ import { Link } from "@/components/Link";
 import type { Locale } from "@/i18n/routing";
 import { telHref } from "@/lib/forms/phone";
 import type { Settings } from "@/lib/cms";
+import { hotelDayAt } from "@/lib/hotel-time";
 import { openInMapsUrl } from "@/lib/maps";
 import { ROUTES } from "@/lib/site";
 import { Logo } from "./Logo";
@@ -15,7 +16,8 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
     getTranslations({ locale, namespace: "Social" }),
   ]);
   const hotelName = settings?.hotelName[locale] ?? "";
-  const year = new Date().getFullYear();
+  // Basra's year: at 00:30 on 1 January there, the server's UTC is still in the old one.
+  const year = hotelDayAt(Date.now()).slice(0, 4);
 
   return (
     <footer className="site-footer">
