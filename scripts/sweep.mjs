@@ -105,9 +105,12 @@ for (const [at, why] of instants()) {
   };
   const steps = [];
   const grep = values.grep ? ["-t", values.grep] : [];
-  if (vitestFiles.length) {
-    const args = ["vitest", "run", "--passWithNoTests", "--tags-filter", "calendar", ...grep, ...vitestFiles];
-    steps.push(run(`${at} (${why}): vitest`, "npx", args, { env }));
+  // One project a run: vitest refuses projects of different maxWorkers in one.
+  for (const project of ["unit", "int"]) {
+    const files = vitestFiles.filter((file) => file.includes("/tests/int/") === (project === "int"));
+    if (!files.length) continue;
+    const args = ["vitest", "run", "--project", project, "--passWithNoTests", "--tags-filter", "calendar", ...grep, ...files];
+    steps.push(run(`${at} (${why}): vitest ${project}`, "npx", args, { env }));
   }
   if (values.only !== "vitest") {
     const args = ["playwright", "test", "--grep", values.grep ? `^(?=.*@calendar)(?=.*(${values.grep}))` : "@calendar"];
