@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
+import { hotelToday } from "@/lib/booking/dates";
 import type { Locale } from "@/i18n/routing";
 import { telHref } from "@/lib/forms/phone";
 import type { Settings } from "@/lib/cms";
-import { hotelDayAt } from "@/lib/hotel-time";
 import { openInMapsUrl } from "@/lib/maps";
 import { ROUTES } from "@/lib/site";
 import { Logo } from "./Logo";
@@ -17,7 +17,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
   ]);
   const hotelName = settings?.hotelName[locale] ?? "";
   // Basra's year: at 00:30 on 1 January there, the server's UTC is still in the old one.
-  const year = hotelDayAt(Date.now()).slice(0, 4);
+  const year = hotelToday().slice(0, 4);
 
   return (
     <footer className="site-footer">
