@@ -58,8 +58,10 @@ describe("the test clock", { tags: ["calendar"] }, () => {
         valid_through: adminDay(lastDay),
       });
     const [current, ended] = [await offer("ends-today", today), await offer("ended-yesterday", addDays(today, -1))];
-    const anonymous = await fetch(`${server.url}/api/collections/offers/records?perPage=200`).then((r) => r.json());
-    const slugs = (anonymous.items as { slug: string }[]).map((o) => o.slug);
+    const anonymous = (await fetch(`${server.url}/api/collections/offers/records?perPage=200`).then((r) => r.json())) as {
+      items: { slug: string }[];
+    };
+    const slugs = anonymous.items.map((o) => o.slug);
     expect(slugs).toContain(current.slug);
     expect(slugs).not.toContain(ended.slug);
   });
