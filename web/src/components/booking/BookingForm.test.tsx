@@ -117,7 +117,7 @@ afterEach(cleanup);
 const total = () => screen.getByTestId("booking-total").textContent ?? "";
 const digits = (s: string) => s.replace(/[^\d]/g, "");
 
-describe("BookingForm", { tags: ["calendar"] }, () => {
+describe("BookingForm", () => {
   it("labels every field and shows the total only once dates are chosen", () => {
     setup();
     for (const label of [
@@ -212,7 +212,7 @@ describe("BookingForm", { tags: ["calendar"] }, () => {
     expect(action.mock.calls[1]?.[1]).toEqual(action.mock.calls[0]?.[1]);
   });
 
-  it("refuses a past check-in in the browser with a translated message, without calling the server", async () => {
+  it("refuses a past check-in in the browser with a translated message, without calling the server", { tags: ["calendar"] }, async () => {
     const { user, calls } = setup();
     await fillDates(addDays(today, -2), addDays(today, 1));
     await fillGuest(user);
