@@ -110,10 +110,13 @@ test("the footer has the page links, contact block, three social links and Basra
   // A cached page past its time is served once more while it renders again (stale-while-revalidate), as the
   // calendar sweep's instants meet a build of another day: a reload then has the year of the day.
   await expect
-    .poll(async () => {
-      await page.reload();
-      return footer.textContent();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        return footer.textContent();
+      },
+      { timeout: 30_000 },
+    )
     .toContain(`© ${day(0).slice(0, 4)}`);
   for (const name of ["Terms of use", "Privacy policy", "Cookie policy", "Help"]) {
     await expect(footer.getByRole("link", { name })).toBeVisible();
