@@ -25,7 +25,7 @@ const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const VITEST_TAG = /tags: \[[^\]]*"calendar"/;
 
 /** The days where date code breaks, each with why it is here. */
-export const SWEEP_INSTANTS = [
+const SWEEP_INSTANTS = [
   ["2026-11-30T22:00:00+03:00", "the last day of a 30-day month, late in Basra's evening"],
   ["2026-12-31T23:30:00+03:00", "31 December at 23:30 in Basra: a 31-day month's and the year's last half hour"],
   ["2027-01-01T00:30:00+03:00", "1 January at 00:30 in Basra, still 31 December (21:30) in UTC"],
