@@ -89,8 +89,9 @@ function parseRanges(table: readonly string[]): number[] {
   return out;
 }
 
-const letters = parseRanges(LETTER_RANGES);
-const digits = parseRanges(DIGIT_RANGES);
+// Read at the first use: most of PocketBase's hooks that load the rules never look at a name.
+let letters: number[] | undefined;
+let digits: number[] | undefined;
 
 /** Whether the code point is in one of the ranges (first, last, first, last, … in order). */
 function inRanges(ranges: readonly number[], codePoint: number): boolean {
@@ -106,11 +107,11 @@ function inRanges(ranges: readonly number[], codePoint: number): boolean {
 }
 
 export function isLetter(codePoint: number): boolean {
-  return inRanges(letters, codePoint);
+  return inRanges((letters ??= parseRanges(LETTER_RANGES)), codePoint);
 }
 
 export function isDigit(codePoint: number): boolean {
-  return inRanges(digits, codePoint);
+  return inRanges((digits ??= parseRanges(DIGIT_RANGES)), codePoint);
 }
 
 /** Whether the text holds a letter of any script. */
