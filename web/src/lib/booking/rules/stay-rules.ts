@@ -8,24 +8,20 @@ import { addDays, daysBetween, hotelDay } from "./dates";
 import type { PricingSeason, StayClosure, StayRules } from "@/lib/domain";
 import { seasonalPrice, seasonCovers, seasonFor } from "./pricing";
 
-/** A season's fields as PocketBase stores them (seasonal_rates, or a stay_rules row of kind "season"). */
-export interface SeasonFields {
-  id: string;
-  room_type?: string | null;
-  first_night?: string | null;
-  last_night?: string | null;
-  nightly_price?: number | null;
-  percent_change?: number | null;
-  priority?: number | null;
-  min_stay?: number | null;
-}
-
 /** A closure's fields as PocketBase stores them (closures, or a stay_rules row of kind "closure"). */
 export interface ClosureFields {
   id: string;
   room_type?: string | null;
   first_night?: string | null;
   last_night?: string | null;
+}
+
+/** A season's fields as PocketBase stores them (seasonal_rates, or a stay_rules row of kind "season"). */
+export interface SeasonFields extends ClosureFields {
+  nightly_price?: number | null;
+  percent_change?: number | null;
+  priority?: number | null;
+  min_stay?: number | null;
 }
 
 /**
