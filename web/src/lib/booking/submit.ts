@@ -19,7 +19,7 @@ import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import type { StayRules } from "@/lib/domain";
 import { stayProblemOfRooms, type StayProblem } from "./rules/stay-rules";
 import { roomsPerType, withFullNights, type FreeFrom } from "./rules/availability";
-import type { GuestBookingField } from "./rules/guest-fields";
+import type { GuestBookingField, SameFields } from "./rules/guest-fields";
 import { lineTotals, priceRequest, type RequestContext } from "./rules/request";
 
 export interface BookingSettings {
@@ -103,8 +103,7 @@ export interface NewBookingRequest {
 
 // Every field the site sets is one PocketBase takes from the site (GUEST_BOOKING_FIELDS), and only those;
 // guest_token is not a field: PocketBase mails the link and forgets it.
-type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _guestFieldsAgree: Exactly<Exclude<keyof NewBookingRequest, "guest_token">, GuestBookingField> = true;
+const _guestFieldsAgree: SameFields<Exclude<keyof NewBookingRequest, "guest_token">, GuestBookingField> = true;
 
 /** Raised by a store when the reference is already taken; the request is retried with a new one. */
 export class DuplicateReferenceError extends Error {

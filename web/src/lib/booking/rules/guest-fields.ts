@@ -32,3 +32,6 @@ export type GuestBookingField = (typeof GUEST_BOOKING_FIELDS)[number];
 
 export const GUEST_CONTACT_FIELDS = ["name", "phone", "email", "message", "locale", "status", "idempotency_key"] as const;
 export type GuestContactField = (typeof GUEST_CONTACT_FIELDS)[number];
+
+/** true when A and B are the same union of field names: the site's records hold exactly these fields. */
+export type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
