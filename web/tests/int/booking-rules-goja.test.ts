@@ -30,14 +30,8 @@ import {
   type PricingOffer,
   type StayPriceInput,
 } from "@/lib/booking/rules/pricing";
-import {
-  extraIdsProblem,
-  lineCapacityProblems,
-  priceRequest,
-  roomLinesProblems,
-  type BookingRequest,
-  type RequestContext,
-} from "@/lib/booking/rules/request";
+import { extraIdsProblem, lineCapacityProblems, roomLinesProblems } from "@/lib/booking/rules/checks";
+import { priceRequest, type BookingRequest, type RequestContext } from "@/lib/booking/rules/request";
 import { closureOf, firstClosedNight, minStayOn, seasonOf, stayProblem } from "@/lib/booking/rules/stay-rules";
 import { countDigits, DIGIT_RANGES, hasLetter, LETTER_RANGES } from "@/lib/booking/rules/unicode";
 import { messageProblem, nameProblem, phoneProblem, storedPhoneProblem, trimName } from "@/lib/booking/rules/text";

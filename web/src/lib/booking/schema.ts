@@ -10,7 +10,7 @@
 // were most of /book's and /contact's first load. The server adds the real
 // phone check (lib/forms/server-schema.ts).
 //
-// The rules across fields are lib/booking/rules/ (request.ts), which the
+// The rules across fields are lib/booking/rules/ (checks.ts), which the
 // server's pricing and PocketBase's hooks apply too: here they become issues
 // on the form's fields.
 import * as z from "zod/mini";
@@ -25,7 +25,7 @@ import {
   stayLengthProblem,
   stayProblemField,
   type RoomCapacity,
-} from "./rules/request";
+} from "./rules/checks";
 import type { FormErrorKey } from "@/lib/forms/form-rules";
 import { honeypot, onObjects, optionalEmail, personName, phoneField, requestKey, requiredOr, type PhoneSchema } from "@/lib/forms/fields";
 import type { StayRules } from "@/lib/domain";
@@ -33,7 +33,7 @@ import { stayProblemOfRooms } from "./rules/stay-rules";
 
 export { BOOKING_FIELDS, FORM_ERROR_KEYS, toErrorKey, type BookingField } from "@/lib/forms/form-rules";
 export type { FieldErrors, FormErrorKey } from "@/lib/forms/form-rules";
-export type { RoomCapacity } from "./rules/request";
+export type { RoomCapacity } from "./rules/checks";
 
 const isoDate = z.string({ error: requiredOr("dateInvalid") }).check(z.refine(isIsoDate, { error: "dateInvalid" }));
 

@@ -20,7 +20,8 @@ import type { StayRules } from "@/lib/domain";
 import { stayProblemOfRooms, type StayProblem } from "./rules/stay-rules";
 import { roomsPerType, withFullNights, type FreeFrom } from "./rules/availability";
 import type { GuestBookingField, SameFields } from "./rules/guest-fields";
-import { lineTotals, priceRequest, type RequestContext } from "./rules/request";
+import { lineTotals } from "./rules/checks";
+import { priceRequest, type RequestContext } from "./rules/request";
 
 export interface BookingSettings {
   reservationState: ReservationState;

@@ -11,4 +11,5 @@ export { countDigits, hasLetter } from "./unicode";
 export { computePrice, EXTRA_PRICINGS, priceStay } from "./pricing";
 export { closureOf, firstClosedNight, minStayOn, seasonOf, stayProblem } from "./stay-rules";
 export { freeRooms, roomsByType, shortNights } from "./availability";
-export { extraIdsProblem, lineCapacityProblems, lineTotals, priceRequest, roomLinesProblems, stayDateRefusals } from "./request";
+export { extraIdsProblem, lineCapacityProblems, lineTotals, roomLinesProblems } from "./checks";
+export { priceRequest, stayDateRefusals } from "./request";
