@@ -306,12 +306,11 @@ function roomLinesOf(record, errors) {
 
 /** The ids of the extras chosen (none: empty), each once. Null when malformed. */
 function extrasOf(record, errors) {
-  const max = rules().BOOKING_LIMITS.maxExtras;
+  const lib = rules();
   const ids = storedJson(record, "extras");
   if (ids === null) return [];
-  const ok = Array.isArray(ids) && ids.length <= max && ids.every((id) => typeof id === "string");
-  if (!ok || ids.some((id, i) => ids.indexOf(id) !== i)) {
-    errors.extras = ["invalid_extras", "At most " + max + " different extra ids."];
+  if (lib.extraIdsProblem(ids)) {
+    errors.extras = ["invalid_extras", "At most " + lib.BOOKING_LIMITS.maxExtras + " different extra ids."];
     return null;
   }
   return ids;
