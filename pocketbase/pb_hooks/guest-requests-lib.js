@@ -95,9 +95,8 @@ function guestView(app, record) {
 
 /** Whether a guest may still cancel on `today` (a Basra day): up to and including the day of arrival. */
 function cancellableOn(record, today) {
-  const status = record.getString("status");
-  const checkIn = require(`${__hooks}/booking-rules.gen.js`).stayDay(record.getString("check_in"));
-  return (status === "new" || status === "confirmed") && today <= checkIn;
+  const rules = require(`${__hooks}/booking-rules.gen.js`);
+  return rules.guestMayCancel(record.getString("status"), rules.stayDay(record.getString("check_in")), today);
 }
 
 /**
