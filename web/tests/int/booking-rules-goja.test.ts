@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, type PocketBaseServer } from "@hotel/pocketbase/testing";
+import { guestMayCancel } from "@/lib/booking/rules/cancelling";
 import { addDays, hotelDay, hotelDayAt, stayDay } from "@/lib/booking/rules/dates";
 import {
   freeRooms,
@@ -46,6 +47,7 @@ const site: Record<string, (...args: never[]) => unknown> = {
   hotelDay,
   hotelDayAt,
   stayDay,
+  guestMayCancel,
   freeRooms,
   roomsByType,
   shortNights,
@@ -398,7 +400,7 @@ describe("a whole request against what the hotel offers", () => {
     expect(await disagreements(calls)).toEqual([]);
   });
 
-  it("reads seasons, closures and days from PocketBase's records alike", async () => {
+  it("reads seasons, closures, days and when a guest may cancel from PocketBase's records alike", async () => {
     // Any hour of a day, as the admin UI (Basra's midnight: 21:00 UTC) or the site (UTC midnight) stores it, or none.
     const stored = fc.oneof(
       fc
@@ -416,13 +418,15 @@ describe("a whole request against what the hotel offers", () => {
       priority: fc.option(fc.nat(3)),
       min_stay: fc.option(fc.nat(4)),
     });
-    const inputs = sample(fc.tuple(fieldsArb, fc.integer({ min: 0, max: 4e12 })), 200);
-    const calls = inputs.flatMap(([fields, at]): Call[] => [
+    const status = fc.constantFrom("new", "confirmed", "declined", "cancelled", "");
+    const inputs = sample(fc.tuple(fieldsArb, fc.integer({ min: 0, max: 4e12 }), status, day), 200);
+    const calls = inputs.flatMap(([fields, at, status, today]): Call[] => [
       ["seasonOf", [fields, "Eid"]],
       ["closureOf", [fields, "Maintenance"]],
       ["hotelDay", [fields.first_night]],
       ["stayDay", [fields.first_night]],
       ["hotelDayAt", [at]],
+      ["guestMayCancel", [status, stayDay(fields.first_night), today]],
     ]);
     expect(await disagreements(calls)).toEqual([]);
   });
