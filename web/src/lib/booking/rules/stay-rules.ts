@@ -24,19 +24,22 @@ export interface SeasonFields extends ClosureFields {
   min_stay?: number | null;
 }
 
-/**
- * A season as the rules take it, `name` in the guest's language. The admin UI
- * stores a day picked in Basra as the UTC instant of Basra's midnight; a
- * nightly price, when set, wins over a percentage.
- */
+/** The room type and the nights of a season or closure: the admin UI stores a day picked in Basra as the UTC instant of Basra's midnight. */
+function rangeOf(fields: ClosureFields) {
+  return {
+    roomTypeId: fields.room_type || null,
+    firstNight: hotelDay(fields.first_night) ?? "",
+    lastNight: hotelDay(fields.last_night) ?? "",
+  };
+}
+
+/** A season as the rules take it, `name` in the guest's language; a nightly price, when set, wins over a percentage. */
 export function seasonOf(fields: SeasonFields, name: string): PricingSeason {
   const price = fields.nightly_price && fields.nightly_price > 0 ? fields.nightly_price : null;
   return {
     id: fields.id,
     name,
-    roomTypeId: fields.room_type || null,
-    firstNight: hotelDay(fields.first_night) ?? "",
-    lastNight: hotelDay(fields.last_night) ?? "",
+    ...rangeOf(fields),
     nightlyPrice: price,
     percentChange: price ? 0 : (fields.percent_change ?? 0),
     priority: fields.priority ?? 0,
@@ -46,13 +49,7 @@ export function seasonOf(fields: SeasonFields, name: string): PricingSeason {
 
 /** A closure as the rules take it, `reason` in the guest's language. */
 export function closureOf(fields: ClosureFields, reason: string): StayClosure {
-  return {
-    id: fields.id,
-    reason,
-    roomTypeId: fields.room_type || null,
-    firstNight: hotelDay(fields.first_night) ?? "",
-    lastNight: hotelDay(fields.last_night) ?? "",
-  };
+  return { id: fields.id, reason, ...rangeOf(fields) };
 }
 
 export type StayProblem =
