@@ -207,15 +207,8 @@ export function firstStayProblem(
 }
 
 /** firstStayProblem's problem alone. */
-export function stayProblemOfRooms(
-  checkIn: string,
-  checkOut: string,
-  rooms: readonly { id?: string }[],
-  rules: StayRules,
-  today: string,
-  roomTypeIds: readonly string[] = [],
-): StayProblem | null {
-  return firstStayProblem(checkIn, checkOut, rooms, rules, today, roomTypeIds)?.problem ?? null;
+export function stayProblemOfRooms(...args: Parameters<typeof firstStayProblem>): StayProblem | null {
+  return firstStayProblem(...args)?.problem ?? null;
 }
 
 /** closuresFor every room type of a request, each closure once. */
