@@ -1,7 +1,8 @@
-// What PocketBase's hooks require of the booking rules:
+// What PocketBase's hooks require of the booking rules, and what
+// web/tests/int/booking-rules-goja.test.ts runs there besides:
 // scripts/bundle-rules.mjs bundles this file and what it imports into
-// pocketbase/pb_hooks/booking-rules.js (CommonJS for goja). The site imports
-// the modules themselves, never this one.
+// pocketbase/pb_hooks/booking-rules.gen.js (CommonJS for goja). The site
+// imports the modules themselves, never this one.
 export { addDays, daysBetween, hotelDay, hotelDayAt, stayDay } from "./dates";
 export { BOOKING_LIMITS, CONTACT_LIMITS, MAX_EMAIL_LENGTH } from "./limits";
 export { REFERENCE_PATTERN } from "./reference";
