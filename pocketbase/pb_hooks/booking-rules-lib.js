@@ -482,4 +482,4 @@ function refuseIfInvalid(errors, what) {
   throw new BadRequestError("Invalid " + what + ".", data);
 }
 
-module.exports = { gather, bookingRuleErrors, contactRuleErrors, bookingErrors, contactErrors, refuseIfInvalid };
+module.exports = { gather, requestContext, bookingRuleErrors, contactRuleErrors, bookingErrors, contactErrors, refuseIfInvalid };
