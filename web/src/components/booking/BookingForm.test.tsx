@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { createChallenges } from "@/lib/forms/challenge";
 import { compileTexts } from "@/lib/forms/form-texts";
 import { hotelContact } from "@/lib/forms/phone";
