@@ -27,6 +27,14 @@ case "${SITE_URL:-}" in
   *) refuse "SITE_URL must start with https:// (it is '${SITE_URL:-}'), so the site's cookies are Secure." ;;
 esac
 
+# The content editor's own https name (the door serves the admin UI there only).
+site_host=$(printf '%s' "${SITE_URL:-}" | sed -E 's#^[a-zA-Z]+://##; s#[/:?#].*$##' | tr 'A-Z' 'a-z')
+admin_host=$(printf '%s' "${PB_ADMIN_URL:-}" | sed -E 's#^[a-zA-Z]+://##; s#[/:?#].*$##' | tr 'A-Z' 'a-z')
+case "${PB_ADMIN_URL:-}" in
+  https://*) [ "$admin_host" != "$site_host" ] || refuse "PB_ADMIN_URL needs a host name of its own (e.g. https://admin.$site_host), not the site's: the door serves the admin UI only there." ;;
+  *) refuse "PB_ADMIN_URL must start with https:// (it is '${PB_ADMIN_URL:-}'): the content editor's own address, e.g. https://admin.$site_host." ;;
+esac
+
 if [ "${1:-}" = "--backup" ]; then
   for name in BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
     eval "value=\${$name:-}"
