@@ -22,6 +22,7 @@ const fit: Record<string, string> = {
   PB_SITE_PASSWORD: "Yt5wP1kd9HfA3jeR",
   REVALIDATE_SECRET: "0f9e8d7c6b5a49382716",
   SITE_URL: "https://hotel.example",
+  PB_ADMIN_URL: "https://admin.hotel.example",
 };
 
 function check(env: Record<string, string | undefined>, args: string[] = []) {
@@ -55,6 +56,14 @@ describe("check-production-env.sh", () => {
       const { code, stderr } = check({ ...fit, SITE_URL: value });
       expect(code).toBe(1);
       expect(stderr).toContain("SITE_URL must start with https://");
+    }
+  });
+
+  it("refuses a PB_ADMIN_URL that is not https or not a name of its own (the door serves the admin UI only there)", () => {
+    for (const value of ["http://admin.hotel.example", "", undefined, "https://hotel.example", "https://HOTEL.example:8443/"]) {
+      const { code, stderr } = check({ ...fit, PB_ADMIN_URL: value });
+      expect(code, String(value)).toBe(1);
+      expect(stderr).toContain("PB_ADMIN_URL");
     }
   });
 
