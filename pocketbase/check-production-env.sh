@@ -35,6 +35,9 @@ case "${PB_ADMIN_URL:-}" in
   *) refuse "PB_ADMIN_URL must start with https:// (it is '${PB_ADMIN_URL:-}'): the content editor's own address, e.g. https://admin.$site_host." ;;
 esac
 
+# Superusers get their second sign-in factor by e-mail (pb_hooks/superuser-mfa.pb.js).
+[ -n "${SMTP_HOST:-}" ] || refuse "SMTP_HOST is empty: staff sign in to the content editor with a code sent by e-mail, and guests' requests are mailed to staff. Set the SMTP_* settings in .env."
+
 if [ "${1:-}" = "--backup" ]; then
   for name in BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
     eval "value=\${$name:-}"

@@ -197,6 +197,7 @@ describe("pocketbase/docker-entrypoint.sh", () => {
       REVALIDATE_SECRET: "a-third-real-secret-4d5e6f",
       SITE_URL: "https://hotel.example",
       PB_ADMIN_URL: "https://admin.hotel.example",
+      SMTP_HOST: "smtp.hotel.example",
     });
     await stop(run);
   });

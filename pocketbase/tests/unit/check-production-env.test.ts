@@ -23,6 +23,7 @@ const fit: Record<string, string> = {
   REVALIDATE_SECRET: "0f9e8d7c6b5a49382716",
   SITE_URL: "https://hotel.example",
   PB_ADMIN_URL: "https://admin.hotel.example",
+  SMTP_HOST: "smtp.hotel.example",
 };
 
 function check(env: Record<string, string | undefined>, args: string[] = []) {
@@ -65,6 +66,12 @@ describe("check-production-env.sh", () => {
       expect(code, String(value)).toBe(1);
       expect(stderr).toContain("PB_ADMIN_URL");
     }
+  });
+
+  it("refuses production without a mail server: superusers' second factor comes by e-mail", () => {
+    const { code, stderr } = check({ ...fit, SMTP_HOST: "" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("SMTP_HOST is empty");
   });
 
   describe("with --backup (the preflight service): the backup's S3 service", () => {
