@@ -4,7 +4,8 @@
 # PB_ADMIN_URL) from the ACME CA at ACME_CA (Let's Encrypt by default), by
 # http-01 through the door's port 80, with lego. Every ACME_CHECK_SECONDS lego
 # renews it when due (when the CA's renewal info says so, else a third of its
-# life before it expires; lego's defaults). The door picks the new one up
+# life before it expires; lego's defaults); a failed order is tried again
+# after 30 s, then twice as long each time. The door picks the new one up
 # (proxy/tls.sh) and reloads.
 #   acme-certificates run          the loop (the service's command)
 #   acme-certificates try NAME...  one order for other names, in a throwaway account, nothing kept
@@ -55,20 +56,42 @@ run() {
     say "SITE_URL and PB_ADMIN_URL must name the site's and the editor's https addresses." >&2
     exit 1
   fi
-  mkdir -p "$out/challenge"
+  mkdir -p "$out/challenge/.well-known/acme-challenge"
   log=/tmp/lego.log
+  interval=${ACME_CHECK_SECONDS:-43200}
+  first_retry=$((interval < 30 ? interval : 30))
+  retry=$first_retry
   while :; do
+    wait_for_door "$site"
     if lego_run "$state" --domains "$site" --domains "$admin" --deploy-hook "acme-certificates deploy" >"$log" 2>&1; then
-      [ "$(value state)" = ok ] || say "certificate for $site and $admin in place ($(sed -n 's/^.*level=INFO msg=//p' "$log" | tail -1))"
+      [ "$(value state)" = ok ] || say "certificate for $site and $admin in place"
       write_status ok "certificate for $site and $admin"
+      retry=$first_retry
+      sleep "$interval"
     else
       why=$(reason "$log")
-      say "ordering or renewing the certificate for $site and $admin failed: $why" >&2
+      say "ordering or renewing the certificate for $site and $admin failed (next try in $retry s): $why" >&2
       tail -5 "$log" >&2
       write_status failing "$why"
+      # Sooner than the next check, but not so often that the CA's limit on failed validations is reached.
+      sleep "$retry"
+      retry=$((retry * 2))
+      [ "$retry" -le "$interval" ] || retry=$interval
     fi
-    sleep "${ACME_CHECK_SECONDS:-43200}"
   done
+}
+
+# The CA asks the door (port 80) for the challenge: order only once the door answers for the name.
+wait_for_door() {
+  probe="$(date +%s).$$"
+  printf '%s' "$probe" >"$out/challenge/.well-known/acme-challenge/door-check"
+  waited=0
+  until [ "$(wget -q -T 5 -O - --header "Host: $1" "http://${ACME_DOOR:-proxy:8080}/.well-known/acme-challenge/door-check" 2>/dev/null)" = "$probe" ]; do
+    [ $((waited % 60)) -ne 0 ] || say "waiting for the door to answer ACME's challenges for $1 (${ACME_DOOR:-proxy:8080})"
+    sleep 2
+    waited=$((waited + 2))
+  done
+  rm -f "$out/challenge/.well-known/acme-challenge/door-check"
 }
 
 deploy() {
