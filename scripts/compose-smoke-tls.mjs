@@ -299,10 +299,10 @@ async function observatory() {
       const modifier = grader.getScoreModifier(result.result);
       extra += modifier;
       if (modifier < 0) uncurved += modifier;
-      if (!result.pass) failed.push(`${result.constructor.name.replace(/Output$/, "")}: ${result.result}`);
+      if (!result.pass) failed.push(`${result.constructor.name}: ${result.result}`);
     }
     const { grade, score } = grader.getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? extra : uncurved);
-    const unexpected = failed.filter((f) => f !== "Csp: csp-implemented-with-unsafe-inline");
+    const unexpected = failed.filter((f) => f !== "content-security-policy: csp-implemented-with-unsafe-inline");
     check(
       unexpected.length === 0,
       `Observatory on ${path}: every test passes but the CSP's 'unsafe-inline'`,
