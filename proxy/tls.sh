@@ -105,7 +105,9 @@ stand_in() {
 }
 
 describe() {
-  subject=$(openssl x509 -noout -subject -nameopt RFC2253 -in "$live/fullchain.pem" 2>/dev/null | sed 's/^subject=//')
+  # ACME certificates name their hosts only in subjectAltName; the stand-in only in its subject.
+  subject=$(openssl x509 -noout -ext subjectAltName -in "$live/fullchain.pem" 2>/dev/null | tail -n +2 | tr -d ' ')
+  [ -n "$subject" ] || subject=$(openssl x509 -noout -subject -nameopt RFC2253 -in "$live/fullchain.pem" 2>/dev/null | sed 's/^subject=//')
   issuer=$(openssl x509 -noout -issuer -nameopt RFC2253 -in "$live/fullchain.pem" 2>/dev/null | sed 's/^issuer=//')
   end=$(openssl x509 -noout -enddate -in "$live/fullchain.pem" 2>/dev/null | sed 's/^notAfter=//')
   echo "$subject, from $issuer, valid until $end"
