@@ -8,8 +8,10 @@
 # deleted and rebuilt from the backup's copy, with the data-loss window and
 # the time back measured), 20 guests booking while PocketBase and then the site
 # are killed, the mail catcher stopped while guests book and every e-mail
-# arriving once it is back, nothing left after `docker compose down`, and the
-# production override refusing example secrets.
+# arriving once it is back, nothing left after `docker compose down`, the
+# production stack over https with its certificate from an ACME CA
+# (scripts/compose-smoke-tls.sh), and the production override refusing
+# example secrets.
 #
 # On a Debian 12 machine without Docker it installs the engine, Compose and
 # buildx (scripts/docker/install-engine.sh) and makes the base images
@@ -242,6 +244,9 @@ smoke() {
 timed "smoke checks" smoke
 timings+=("edit to visible: ${edit_seconds:-?} s" "mail catcher stopped and started: ${mail_figure:-?}" "${backup_figures[@]}")
 
+# The production stack over https, with Pebble as the ACME CA (its own project and ports; timings of its own).
+timed "https (production with Pebble)" scripts/compose-smoke-tls.sh
+
 step "The production override refuses example and empty secrets"
 refusal() {
   local out
@@ -281,7 +286,7 @@ refusal() {
   openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost \
     -keyout "$work/tls/privkey.pem" -out "$work/tls/fullchain.pem" >/dev/null 2>&1
   chmod 644 "$work/tls/privkey.pem"
-  out=$("${compose[@]}" run --rm --no-deps -v "$work/tls:/etc/nginx/tls:ro" proxy nginx -t 2>&1) \
+  out=$("${compose[@]}" run --rm --no-deps -v "$work/tls:/etc/nginx/tls:ro" -e SITE_URL=https://hotel.example -e PB_ADMIN_URL=https://admin.hotel.example proxy nginx -t 2>&1) \
     || fail "the proxy's https configuration does not load: $out"
   echo "  ✔ the production proxy refuses to start without a certificate, and loads its https server with one"
   "${production[@]}" down --volumes --remove-orphans --timeout 5 >/dev/null 2>&1

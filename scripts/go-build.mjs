@@ -4,8 +4,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 
-/** Builds `pkg` in the Go module at `dir` into `binary`; exits the process on failure. */
-export function buildGo({ name, dir, pkg = ".", binary, sources, ldflags = "-s -w", force = process.argv.includes("--force") }) {
+/**
+ * Builds `pkg` in the Go module at `dir` into `binary`; exits the process on failure.
+ * `flags()` gives more `go build` flags, asked only when it builds (Go is there then).
+ */
+export function buildGo({ name, dir, pkg = ".", binary, sources, ldflags = "-s -w", flags = () => [], force = process.argv.includes("--force") }) {
   const upToDate = existsSync(binary) && sources.every((f) => statSync(f).mtimeMs <= statSync(binary).mtimeMs);
   if (upToDate && !force) {
     console.log(`${name} is up to date: ${binary}`);
@@ -16,7 +19,7 @@ export function buildGo({ name, dir, pkg = ".", binary, sources, ldflags = "-s -
     process.exit(1);
   }
   console.log(`Building ${name} from its Go module…`);
-  const result = spawnSync("go", ["build", "-trimpath", `-ldflags=${ldflags}`, "-o", binary, pkg], {
+  const result = spawnSync("go", ["build", "-trimpath", `-ldflags=${ldflags}`, ...flags(), "-o", binary, pkg], {
     cwd: dir,
     stdio: "inherit",
     env: { ...process.env, CGO_ENABLED: "0" },

@@ -199,7 +199,8 @@ describe("pocketbase/docker-entrypoint.sh", () => {
       REVALIDATE_SECRET: "a-third-real-secret-4d5e6f",
       GUEST_LINK_SECRET: "a-fourth-real-secret-7a8b9c",
       SITE_URL: "https://hotel.example",
-      SMTP_HOST: "127.0.0.1",
+      PB_ADMIN_URL: "https://admin.hotel.example",
+      SMTP_HOST: "smtp.hotel.example",
     });
     await stop(run);
   });

@@ -23,7 +23,8 @@ const fit: Record<string, string> = {
   REVALIDATE_SECRET: "0f9e8d7c6b5a49382716",
   GUEST_LINK_SECRET: "Qm3vT8xL2pZr6Wc1",
   SITE_URL: "https://hotel.example",
-  SMTP_HOST: "smtp.mail-provider.example",
+  PB_ADMIN_URL: "https://admin.hotel.example",
+  SMTP_HOST: "smtp.hotel.example",
 };
 
 function check(env: Record<string, string | undefined>, args: string[] = []) {
@@ -52,6 +53,12 @@ describe("check-production-env.sh", () => {
     }
   });
 
+  it("refuses the calendar sweep's test clock", () => {
+    const { code, stderr } = check({ ...fit, TEST_CLOCK_OFFSET_S: "86400" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("TEST_CLOCK_OFFSET_S is set");
+  });
+
   it("refuses a plain-http or missing SITE_URL", () => {
     for (const value of ["http://hotel.example", "", undefined]) {
       const { code, stderr } = check({ ...fit, SITE_URL: value });
@@ -60,14 +67,23 @@ describe("check-production-env.sh", () => {
     }
   });
 
-  it("refuses no SMTP server, or the local mail catcher, naming SMTP_HOST", () => {
-    for (const value of ["", undefined, "mail"]) {
+  it("refuses a PB_ADMIN_URL that is not https or not a name of its own (the door serves the admin UI only there)", () => {
+    for (const value of ["http://admin.hotel.example", "", undefined, "https://hotel.example", "https://HOTEL.example:8443/"]) {
+      const { code, stderr } = check({ ...fit, PB_ADMIN_URL: value });
+      expect(code, String(value)).toBe(1);
+      expect(stderr).toContain("PB_ADMIN_URL");
+    }
+  });
+
+  it("refuses production without a mail server, or with the local catcher: superusers' second factor and staff's requests come by e-mail", () => {
+    for (const value of ["", undefined]) {
       const { code, stderr } = check({ ...fit, SMTP_HOST: value });
       expect(code).toBe(1);
-      expect(stderr.trim()).toBe(
-        `Refusing to start in production: SMTP_HOST must name your SMTP server (it is '${value ?? ""}'); see docs/deploy.md, "Mail".`,
-      );
+      expect(stderr).toContain("SMTP_HOST is empty");
     }
+    const { code, stderr } = check({ ...fit, SMTP_HOST: "mail" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("SMTP_HOST is 'mail', the local mail catcher");
   });
 
   describe("with --backup (the preflight service): the backup's S3 service", () => {

@@ -8,7 +8,7 @@ import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { bookingRecord, pbDay } from "@hotel/pocketbase/testing/booking-fixtures";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
 import { submitContact, type ContactStore } from "@/lib/contact/submit";
 import { startSmtpReceiver, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
