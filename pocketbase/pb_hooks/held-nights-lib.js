@@ -1,0 +1,200 @@
+// The rooms confirmed requests hold, per room type and night, in a table of
+// their own (availability_held, the 1765060000 migration), so that the public
+// availability route (availability.pb.js) reads at most one row per room type
+// and night of its window: its cost does not grow with the number of
+// requests. The hooks recount a request's nights from booking_requests in the
+// same transaction as its save, and the whole table at each start; the
+// counting itself is availability-lib.js's. Plain ES2015 + CommonJS (goja).
+
+const TABLE = "availability_held";
+// Mirrors BOOKING_LIMITS in web/src/lib/forms/form-rules.ts: what /book's calendar can show.
+const MAX_ADVANCE_DAYS = 365;
+const MAX_NIGHTS = 30;
+const WINDOW_NIGHTS = MAX_ADVANCE_DAYS + MAX_NIGHTS;
+const BASRA_OFFSET_MS = 3 * 3600 * 1000;
+const DAY_MS = 86400000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function availability() {
+  return require(`${__hooks}/availability-lib.js`);
+}
+
+/** Today's date in Basra (UTC+3 all year), as the site's hotelToday(). */
+function basraToday(nowMs) {
+  return new Date(nowMs + BASRA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A night as the table keys it: days since 1970-01-01. */
+function dayNumber(day) {
+  return Math.round(Date.parse(day + "T00:00:00Z") / DAY_MS);
+}
+
+function isDay(text) {
+  if (!DAY.test(text)) return false;
+  const ms = Date.parse(text + "T00:00:00Z");
+  return !isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
+/**
+ * What GET /api/availability may answer: only what /book asks for, from today
+ * in Basra to the end of the booking window. A page left open over midnight
+ * still asks from yesterday; it gets today on (the answer names its first
+ * night). `{ error }` for anything else.
+ */
+function availabilityWindow(firstText, nightsText, nowMs) {
+  const lib = availability();
+  const first = String(firstText || "");
+  const nights = Number(nightsText || "");
+  if (!isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
+  if (!Number.isInteger(nights) || nights < 1 || nights > WINDOW_NIGHTS)
+    return { error: "nights must be a whole number from 1 to " + WINDOW_NIGHTS + "." };
+  const today = basraToday(nowMs);
+  if (first < lib.addDays(today, -1)) return { error: "first must not be before today in Basra (" + today + ")." };
+  if (lib.daysBetween(today, first) > MAX_ADVANCE_DAYS) return { error: "first must be at most " + MAX_ADVANCE_DAYS + " days ahead." };
+  const from = first < today ? today : first;
+  const end = lib.addDays(first, nights);
+  const windowEnd = lib.addDays(today, WINDOW_NIGHTS);
+  const until = end < windowEnd ? end : windowEnd;
+  return { first: from, nights: Math.max(0, lib.daysBetween(from, until)) };
+}
+
+/** Rooms held per "type|night" by `stays` (availability-lib's confirmedStays) on the nights first … last. */
+function heldRooms(stays, first, last) {
+  const lib = availability();
+  const held = {};
+  stays.forEach(function (stay) {
+    const from = stay.checkIn > first ? stay.checkIn : first;
+    const lastNight = lib.addDays(stay.checkOut, -1);
+    const to = lastNight < last ? lastNight : last;
+    for (let night = from; night <= to; night = lib.addDays(night, 1)) {
+      Object.keys(stay.rooms).forEach(function (type) {
+        const key = type + "|" + night;
+        held[key] = (held[key] || 0) + stay.rooms[type];
+      });
+    }
+  });
+  return held;
+}
+
+function tableExists(app) {
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = {:name}").bind({ name: TABLE }).one(row);
+  return row.n > 0;
+}
+
+/** Counts the nights first … last again from the confirmed requests. Inside the save's transaction, with its app. */
+function recount(app, first, last) {
+  if (!first || !last || last < first) return;
+  const held = heldRooms(availability().confirmedStays(app, first, last, ""), first, last);
+  app
+    .db()
+    .newQuery("DELETE FROM " + TABLE + " WHERE day >= {:first} AND day <= {:last}")
+    .bind({ first: dayNumber(first), last: dayNumber(last) })
+    .execute();
+  const keys = Object.keys(held).filter(function (key) {
+    return held[key] > 0;
+  });
+  // A few hundred rows a statement.
+  for (let start = 0; start < keys.length; start += 300) {
+    const params = {};
+    const values = keys.slice(start, start + 300).map(function (key, i) {
+      const bar = key.lastIndexOf("|");
+      params["t" + i] = key.slice(0, bar);
+      params["d" + i] = dayNumber(key.slice(bar + 1));
+      params["r" + i] = held[key];
+      return "({:d" + i + "}, {:t" + i + "}, {:r" + i + "})";
+    });
+    app
+      .db()
+      .newQuery("INSERT INTO " + TABLE + " (day, room_type, rooms) VALUES " + values.join(", "))
+      .bind(params)
+      .execute();
+  }
+}
+
+/** The whole table again, from yesterday on (earlier nights are never read): at each start, and by the migration. */
+function rebuild(app, nowMs) {
+  if (!tableExists(app)) return;
+  const lib = availability();
+  const from = lib.addDays(basraToday(nowMs), -1);
+  app.runInTransaction(function (txApp) {
+    txApp.db().newQuery("DELETE FROM " + TABLE).execute();
+    // Requests are taken a year ahead; ten years covers what staff enter by hand.
+    recount(txApp, from, lib.addDays(from, 3650));
+  });
+}
+
+/** The nights a request holds rooms on (none unless confirmed), and what it holds, comparable between two states. */
+function holding(record) {
+  if (!record || record.getString("status") !== "confirmed") return null;
+  const stay = availability().heldStay(record);
+  if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return null;
+  return stay;
+}
+
+function sameHolding(a, b) {
+  if (!a || !b) return a === b;
+  return a.checkIn === b.checkIn && a.checkOut === b.checkOut && JSON.stringify(a.rooms) === JSON.stringify(b.rooms);
+}
+
+/**
+ * A save of `before` → `after` (either null for a create or a delete): the
+ * nights either held are counted again, in the transaction `save` runs in.
+ */
+function saveAndRecount(app, before, after, save) {
+  const was = holding(before);
+  const is = holding(after);
+  if (sameHolding(was, is)) return save(app);
+  const lib = availability();
+  app.runInTransaction(function (txApp) {
+    save(txApp);
+    [was, is].forEach(function (stay) {
+      if (stay) recount(txApp, stay.checkIn, lib.addDays(stay.checkOut, -1));
+    });
+  });
+}
+
+/**
+ * Free rooms per published room type, night by night from `first`, as JSON
+ * text: the room count less what the table says is held, never below 0,
+ * worked out and written by SQLite, one row per room type (JSON.parse and
+ * e.json of them cost goja more than the rest of the call). Draft room types
+ * are left out, as are types without an inventory.
+ */
+function freeRoomsJson(app, first, nights) {
+  const rows = arrayOf(new DynamicModel({ id: "", free: "" }));
+  app
+    .db()
+    .newQuery(
+      "WITH RECURSIVE night(i) AS (SELECT 0 WHERE {:nights} > 0 UNION ALL SELECT i + 1 FROM night WHERE i + 1 < {:nights}) " +
+        "SELECT t.id AS id, coalesce(group_concat(CASE WHEN night.i IS NOT NULL THEN max(0, CAST(t.room_count AS INTEGER) - coalesce(h.rooms, 0)) END, ',' ORDER BY night.i), '') AS free " +
+        "FROM room_types t LEFT JOIN night LEFT JOIN " +
+        TABLE +
+        " h ON h.day = {:first} + night.i AND h.room_type = t.id " +
+        "WHERE t.published = TRUE AND CAST(t.room_count AS INTEGER) > 0 GROUP BY t.id ORDER BY t.id",
+    )
+    .bind({ first: dayNumber(first), nights: nights })
+    .all(rows);
+  return (
+    "{" +
+    rows
+      .map(function (row) {
+        return JSON.stringify(row.id) + ":[" + row.free + "]";
+      })
+      .join(",") +
+    "}"
+  );
+}
+
+module.exports = {
+  TABLE,
+  WINDOW_NIGHTS,
+  MAX_ADVANCE_DAYS,
+  availabilityWindow,
+  basraToday,
+  heldRooms,
+  recount,
+  rebuild,
+  saveAndRecount,
+  freeRoomsJson,
+};
