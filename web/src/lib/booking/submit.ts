@@ -104,6 +104,15 @@ export class DuplicateReferenceError extends Error {
   override name = "DuplicateReferenceError";
 }
 
+/**
+ * Raised by a store when the request key was first sent with another phone or
+ * stay (pb_hooks/idempotency.pb.js): not a resend, so nothing is stored and no
+ * link is made; the form sends it again under a new key.
+ */
+export class RequestKeyReusedError extends Error {
+  override name = "RequestKeyReusedError";
+}
+
 export interface BookingStore {
   /** `stay` narrows the seasons and closures to those that can matter to it (stayWindow). */
   loadBookingContext(query: {
@@ -249,6 +258,7 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
       }
     }
   } catch (error) {
+    if (error instanceof RequestKeyReusedError) return refused("requestChanged");
     return saveFailed(error, log, "booking", "a request");
   }
 }
