@@ -36,7 +36,7 @@ const { values: args } = parseArgs({
 });
 const requests = Number(args.requests);
 const calls = Number(args.calls);
-const otherHooks = args.hooks ? { PB_HOOKS_DIR: join(args.hooks, "pb_hooks"), PB_MIGRATIONS_DIR: join(args.hooks, "pb_migrations") } : {};
+const otherHooks: Record<string, string> = args.hooks ? { PB_HOOKS_DIR: join(args.hooks, "pb_hooks"), PB_MIGRATIONS_DIR: join(args.hooks, "pb_migrations") } : {};
 
 const TICKS_PER_SECOND = 100;
 /** The process's CPU time so far (user + system), ms: /proc/<pid>/stat, fields 14 and 15. */
