@@ -11,7 +11,7 @@ import type { Currency, ReservationState } from "@/lib/cms/types";
 import { bookingLimiter } from "@/lib/forms/rate-limit";
 import type { Challenge } from "@/lib/forms/challenge";
 import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
-import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
+import { admit, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import { generateReference } from "./reference";
 import { mintGuestToken } from "./guest-token";
 import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, type RoomCapacity } from "./schema";
@@ -147,6 +147,9 @@ export type SubmitBookingResult =
 
 const REFERENCE_ATTEMPTS = 4;
 
+/** A request whose shape, lengths, formats and dates passed, before the CMS's data judged it. */
+type BookingDraft = ReturnType<ReturnType<typeof bookingSchema>["parse"]>;
+
 export async function submitBooking(input: unknown, ctx: SubmitBookingContext): Promise<SubmitBookingResult> {
   const log = ctx.log ?? console;
   const today = hotelToday(ctx.now);
@@ -158,9 +161,22 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
   const draft = first.data;
 
   // 2. Only well-formed requests count towards the limits; a bot's (trapped) never towards the guests' shared one.
-  const limited = await rateLimited(ctx.limiter ?? bookingLimiter, ctx, isTrapped(draft));
-  if (limited) return limited;
+  const admission = await admit(ctx.limiter ?? bookingLimiter, ctx, isTrapped(draft));
+  if (!admission.ok) return admission;
+  const result = await judgeAndStore(input, draft, ctx, today, log);
+  // Only a request that was stored counts towards a flood (rate-limit.ts, floodGuard).
+  if (!result.ok) admission.notStored();
+  return result;
+}
 
+/** Steps 3 on: the request judged on the CMS's data of this moment, and stored. */
+async function judgeAndStore(
+  input: unknown,
+  draft: BookingDraft,
+  ctx: SubmitBookingContext,
+  today: string,
+  log: Pick<Console, "error">,
+): Promise<SubmitBookingResult> {
   try {
     // 3. Prices, capacity and the reservation state come from the CMS, now.
     const data = await ctx.store.loadBookingContext({
