@@ -118,7 +118,10 @@ function rebuild(app, nowMs) {
   const lib = availability();
   const from = lib.addDays(basraToday(nowMs), -1);
   app.runInTransaction(function (txApp) {
-    txApp.db().newQuery("DELETE FROM " + TABLE).execute();
+    txApp
+      .db()
+      .newQuery("DELETE FROM " + TABLE)
+      .execute();
     // Requests are taken a year ahead; ten years covers what staff enter by hand.
     recount(txApp, from, lib.addDays(from, 3650));
   });

@@ -36,7 +36,9 @@ const { values: args } = parseArgs({
 });
 const requests = Number(args.requests);
 const calls = Number(args.calls);
-const otherHooks: Record<string, string> = args.hooks ? { PB_HOOKS_DIR: join(args.hooks, "pb_hooks"), PB_MIGRATIONS_DIR: join(args.hooks, "pb_migrations") } : {};
+const otherHooks: Record<string, string> = args.hooks
+  ? { PB_HOOKS_DIR: join(args.hooks, "pb_hooks"), PB_MIGRATIONS_DIR: join(args.hooks, "pb_migrations") }
+  : {};
 
 const TICKS_PER_SECOND = 100;
 /** The process's CPU time so far (user + system), ms: /proc/<pid>/stat, fields 14 and 15. */
@@ -130,13 +132,35 @@ async function main() {
     const { cpu: cpuPerCall, times } = await measure(url);
 
     const ok = cpuPerCall <= BUDGET_MS;
-    console.log(`\nGET /api/availability (first = today, ${nights} nights), ${calls} calls one after another, ${requests.toLocaleString("en")} confirmed requests`);
+    console.log(
+      `\nGET /api/availability (first = today, ${nights} nights), ${calls} calls one after another, ${requests.toLocaleString("en")} confirmed requests`,
+    );
     printTable(
       ["PocketBase CPU per call", "(/api/health)", "wall p50", "wall p95", "room-type nights full", "PocketBase start"],
-      [[`${cpuPerCall.toFixed(2)} ms`, `${floor.cpu.toFixed(2)} ms`, `${percentile(times, 50).toFixed(1)} ms`, `${percentile(times, 95).toFixed(1)} ms`, String(fullNights), `${startSeconds.toFixed(1)} s`]],
+      [
+        [
+          `${cpuPerCall.toFixed(2)} ms`,
+          `${floor.cpu.toFixed(2)} ms`,
+          `${percentile(times, 50).toFixed(1)} ms`,
+          `${percentile(times, 95).toFixed(1)} ms`,
+          String(fullNights),
+          `${startSeconds.toFixed(1)} s`,
+        ],
+      ],
     );
     console.log(`\n${ok ? "ok" : "OVER BUDGET"}: ${cpuPerCall.toFixed(2)} ms of PocketBase CPU per call (budget ≤ ${BUDGET_MS} ms)`);
-    saveResult("availability", { requests, calls, nights, cpuPerCallMs: cpuPerCall, healthCpuPerCallMs: floor.cpu, wallP50Ms: percentile(times, 50), wallP95Ms: percentile(times, 95), startSeconds, budgetMs: BUDGET_MS, ok });
+    saveResult("availability", {
+      requests,
+      calls,
+      nights,
+      cpuPerCallMs: cpuPerCall,
+      healthCpuPerCallMs: floor.cpu,
+      wallP50Ms: percentile(times, 50),
+      wallP95Ms: percentile(times, 95),
+      startSeconds,
+      budgetMs: BUDGET_MS,
+      ok,
+    });
     if (!ok) process.exitCode = 1;
   } finally {
     await pb.stop();

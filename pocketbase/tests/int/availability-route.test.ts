@@ -23,7 +23,12 @@ interface Stay {
   rooms: Record<string, number>;
 }
 const counting = loadHookLib<{
-  freeRooms(input: { first: string; nights: number; roomTypes: { id: string; roomCount: number }[]; held: Stay[] }): Record<string, number[]>;
+  freeRooms(input: {
+    first: string;
+    nights: number;
+    roomTypes: { id: string; roomCount: number }[];
+    held: Stay[];
+  }): Record<string, number[]>;
   roomsByType(record: { room_lines: unknown; room_type: string; rooms: number }): Record<string, number>;
 }>("availability-lib.js");
 
@@ -130,7 +135,9 @@ describe("GET /api/availability", () => {
       }
     };
     for (let i = 0; i < 30; i++) {
-      await attempt(async () => ids.push((await admin.collection("booking_requests").create({ ...body(), status: pick(3) ? "confirmed" : "new" })).id));
+      await attempt(async () =>
+        ids.push((await admin.collection("booking_requests").create({ ...body(), status: pick(3) ? "confirmed" : "new" })).id),
+      );
     }
     for (let i = 0; i < 40; i++) {
       const id = ids[pick(ids.length)]!;
@@ -155,7 +162,12 @@ describe("GET /api/availability", () => {
       checkOut: String(r.check_out).slice(0, 10),
       rooms: counting.roomsByType({ room_lines: r.room_lines, room_type: r.room_type as string, rooms: r.rooms as number }),
     }));
-    const expected = counting.freeRooms({ first, nights, roomTypes: [a, b].map((t) => ({ id: t.id, roomCount: t.room_count as number })), held });
+    const expected = counting.freeRooms({
+      first,
+      nights,
+      roomTypes: [a, b].map((t) => ({ id: t.id, roomCount: t.room_count as number })),
+      held,
+    });
     const { body: answer } = await read(`first=${first}&nights=${nights}`);
     expect(answer.free[a.id]).toEqual(expected[a.id]);
     expect(answer.free[b.id]).toEqual(expected[b.id]);
@@ -165,16 +177,19 @@ describe("GET /api/availability", () => {
   it("counts the table again at each start, whatever changed it while PocketBase was stopped", async () => {
     const type = await admin.collection("room_types").create(roomTypeBody("route-restart", { room_count: 5 }));
     const checkIn = addDays(today, 100);
-    await admin.collection("booking_requests").create(
-      bookingRecord(checkIn, { status: "confirmed", room_type: type.id, rooms: 2, guests: 2 }),
-    );
+    await admin
+      .collection("booking_requests")
+      .create(bookingRecord(checkIn, { status: "confirmed", room_type: type.id, rooms: 2, guests: 2 }));
     const before = (await read(`first=${checkIn}&nights=3`)).body.free[type.id];
     expect(before).toEqual([3, 3, 5]);
 
     await server.stop({ keepData: true });
     const db = new DatabaseSync(join(server.dataDir, "data.db"));
     db.exec("DELETE FROM availability_held");
-    db.prepare("INSERT INTO availability_held (day, room_type, rooms) VALUES (?, ?, 4)").run(Date.parse(`${addDays(checkIn, 2)}T00:00:00Z`) / 86_400_000, type.id);
+    db.prepare("INSERT INTO availability_held (day, room_type, rooms) VALUES (?, ?, 4)").run(
+      Date.parse(`${addDays(checkIn, 2)}T00:00:00Z`) / 86_400_000,
+      type.id,
+    );
     db.close();
     server = await startPocketBase({ dataDir: server.dataDir });
     restartedDir = server.dataDir;

@@ -12,14 +12,7 @@ import type { FormLimiter, FormRequest } from "./rate-limit";
  * FormErrors.form. "challenge" comes with a challenge the browser solves
  * before it sends the request again; its text is shown only when it cannot.
  */
-export type FormLevelError =
-  | "rateLimited"
-  | "challenge"
-  | "unavailable"
-  | "bookingClosed"
-  | "phoneOnly"
-  | "requestChanged"
-  | "unexpected";
+export type FormLevelError = "rateLimited" | "challenge" | "unavailable" | "bookingClosed" | "phoneOnly" | "requestChanged" | "unexpected";
 
 /** Raised by a store when the CMS cannot be reached; the form asks the guest to call. */
 export class StoreUnavailableError extends Error {
