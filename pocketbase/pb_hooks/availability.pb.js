@@ -11,8 +11,8 @@
 // Only what /book asks for: from today in Basra (yesterday too, for a page
 // left open over midnight: the answer then starts today) to the end of the
 // booking window, N at most the nights its calendar shows (held-nights-lib.js).
-// Read from the held-nights table, one row per room type and night at most,
-// whatever the number of requests.
+// Counted from the held-nights table, one row per room type and night at
+// most, whatever the number of requests, once per change (held-nights-lib.js).
 routerAdd("GET", "/api/availability", (e) => {
   const lib = require(`${__hooks}/held-nights-lib.js`);
   const query = e.request.url.query();
@@ -21,7 +21,7 @@ routerAdd("GET", "/api/availability", (e) => {
   const settings = e.app.findRecordsByFilter("settings", "", "-created", 1, 0);
   const threshold = settings.length ? settings[0].getInt("rooms_left_threshold") : 0;
   e.response.header().set("Content-Type", "application/json");
-  const free = lib.freeRoomsJson(e.app, window.first, window.nights);
+  const free = lib.freeRoomsJson(e.app, window.first, window.nights, Date.now());
   return e.string(200, '{"first":' + JSON.stringify(window.first) + ',"free":' + free + ',"threshold":' + threshold + "}");
 });
 
@@ -56,24 +56,35 @@ onBootstrap((e) => {
   require(`${__hooks}/held-nights-lib.js`).rebuild(e.app, Date.now());
 });
 
-// A request that holds rooms, or held them, changed: tell open /book pages
-// (realtime topic "availability", no data) and expire the site's cached
-// counts. After the save, so only real changes count; failures are logged.
+// A request that holds rooms, or held them, changed: the counts are counted
+// again at the next read, open /book pages are told (realtime topic
+// "availability", with the change's version) and the site's cached counts
+// expire. After the save, so only real changes count; failures are logged.
 const announce = (e) => {
   e.next();
   const record = e.record;
   const before = record.original();
   const holds = (r) => r.getString("status") === "confirmed";
   if (!holds(record) && !(before && holds(before))) return;
+  require(`${__hooks}/held-nights-lib.js`).changed(e.app);
   require(`${__hooks}/availability-lib.js`).announceChange(e.app);
 };
 onRecordAfterCreateSuccess(announce, "booking_requests");
 onRecordAfterUpdateSuccess(announce, "booking_requests");
 onRecordAfterDeleteSuccess(announce, "booking_requests");
 
-// The inventory itself changed (room_count): the site's content revalidation covers the pages; open pages learn here.
+// A room type changed (its count, published or not, gone): counted again at
+// the next read. The site's content revalidation covers the pages; open pages
+// learn here when the inventory itself changed.
+const roomTypeChanged = (e) => {
+  e.next();
+  require(`${__hooks}/held-nights-lib.js`).changed(e.app);
+};
+onRecordAfterCreateSuccess(roomTypeChanged, "room_types");
+onRecordAfterDeleteSuccess(roomTypeChanged, "room_types");
 onRecordAfterUpdateSuccess((e) => {
   e.next();
+  require(`${__hooks}/held-nights-lib.js`).changed(e.app);
   if (e.record.getInt("room_count") === e.record.original().getInt("room_count")) return;
   require(`${__hooks}/availability-lib.js`).announceChange(e.app);
 }, "room_types");

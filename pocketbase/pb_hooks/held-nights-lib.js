@@ -157,36 +157,79 @@ function saveAndRecount(app, before, after, save) {
   });
 }
 
-/**
- * Free rooms per published room type, night by night from `first`, as JSON
- * text: the room count less what the table says is held, never below 0,
- * worked out and written by SQLite, one row per room type (JSON.parse and
- * e.json of them cost goja more than the rest of the call). Draft room types
- * are left out, as are types without an inventory.
- */
-function freeRoomsJson(app, first, nights) {
+// The whole window's free rooms, counted once per change and kept in
+// PocketBase's memory (app.store()): any call then slices it, whatever first
+// night and number of nights it asks for. A save that changes what is free
+// (a request that holds rooms or held them, a room type) counts a generation
+// on, after it has succeeded, so the next read counts again from what was
+// committed; a count that ran across such a save is kept under the
+// generation it began in, which is then already past.
+const GENERATION = "heldNights.generation";
+const WINDOW = "heldNights.window";
+
+/** Something that changes free rooms was saved (call after it succeeded). */
+function changed(app) {
+  const store = app.store();
+  store.set(GENERATION, (Number(store.get(GENERATION)) || 0) + 1);
+}
+
+/** The window from `today` on, counted by SQLite: per published room type, its nights' free rooms. */
+function countWindow(app, today, generation) {
   const rows = arrayOf(new DynamicModel({ id: "", free: "" }));
   app
     .db()
     .newQuery(
-      "WITH RECURSIVE night(i) AS (SELECT 0 WHERE {:nights} > 0 UNION ALL SELECT i + 1 FROM night WHERE i + 1 < {:nights}) " +
-        "SELECT t.id AS id, coalesce(group_concat(CASE WHEN night.i IS NOT NULL THEN max(0, CAST(t.room_count AS INTEGER) - coalesce(h.rooms, 0)) END, ',' ORDER BY night.i), '') AS free " +
-        "FROM room_types t LEFT JOIN night LEFT JOIN " +
+      "WITH RECURSIVE night(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM night WHERE i + 1 < {:nights}) " +
+        "SELECT t.id AS id, group_concat(max(0, CAST(t.room_count AS INTEGER) - coalesce(h.rooms, 0)), ',' ORDER BY night.i) AS free " +
+        "FROM room_types t CROSS JOIN night LEFT JOIN " +
         TABLE +
         " h ON h.day = {:first} + night.i AND h.room_type = t.id " +
         "WHERE t.published = TRUE AND CAST(t.room_count AS INTEGER) > 0 GROUP BY t.id ORDER BY t.id",
     )
-    .bind({ first: dayNumber(first), nights: nights })
+    .bind({ first: dayNumber(today), nights: WINDOW_NIGHTS })
     .all(rows);
-  return (
-    "{" +
-    rows
-      .map(function (row) {
-        return JSON.stringify(row.id) + ":[" + row.free + "]";
-      })
-      .join(",") +
-    "}"
-  );
+  return {
+    generation: generation,
+    today: today,
+    ids: rows.map(function (row) {
+      return row.id;
+    }),
+    free: rows.map(function (row) {
+      return row.free;
+    }),
+  };
+}
+
+/**
+ * Free rooms per published room type, night by night from `first` (today at
+ * the earliest, within the window: availabilityWindow), as JSON text. Draft
+ * room types are left out, as are types without an inventory.
+ */
+function freeRoomsJson(app, first, nights, nowMs) {
+  const today = basraToday(nowMs);
+  const store = app.store();
+  const generation = Number(store.get(GENERATION)) || 0;
+  let window = store.get(WINDOW);
+  if (!window || window.generation !== generation || window.today !== today) {
+    window = countWindow(app, today, generation);
+    store.set(WINDOW, window);
+  }
+  const from = availability().daysBetween(today, first);
+  const parts = [];
+  for (let i = 0; i < window.ids.length; i++) {
+    const text = window.free[i];
+    const start = from === 0 ? 0 : afterComma(text, 0, from);
+    const end = from + nights >= WINDOW_NIGHTS ? text.length : afterComma(text, start, nights) - 1;
+    parts.push(JSON.stringify(window.ids[i]) + ":[" + (nights > 0 ? text.substring(start, end) : "") + "]");
+  }
+  return "{" + parts.join(",") + "}";
+}
+
+/** Where the text goes on after the `count`th comma from `from` (the nights are comma-separated). */
+function afterComma(text, from, count) {
+  let at = from;
+  for (let i = 0; i < count; i++) at = text.indexOf(",", at) + 1;
+  return at;
 }
 
 module.exports = {
@@ -200,4 +243,5 @@ module.exports = {
   rebuild,
   saveAndRecount,
   freeRoomsJson,
+  changed,
 };
