@@ -71,7 +71,9 @@ describe("realtime streams", () => {
 
 describe("CORS without a configured site", () => {
   it("answers a list of origins when PB_ALLOWED_ORIGINS names them, and any origin when neither it nor SITE_URL is set (tests, a bare binary)", async () => {
-    const listed = await startPocketBase({ env: { PB_ALLOWED_ORIGINS: "https://a.example,https://b.example", SITE_URL: "https://c.example" } });
+    const listed = await startPocketBase({
+      env: { PB_ALLOWED_ORIGINS: "https://a.example,https://b.example", SITE_URL: "https://c.example" },
+    });
     const bare = await startPocketBase({ env: { SITE_URL: "" } });
     try {
       const origin = async (url: string, from: string) =>
