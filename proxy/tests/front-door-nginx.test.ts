@@ -13,7 +13,14 @@
 // scripts/compose-smoke.sh runs the image itself.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, createServer, type ClientRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  request as httpRequest,
+  createServer,
+  type ClientRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,9 +33,9 @@ const TOKEN = "q0bY3p1uC8k2m5N7r9T1v3X5z7B9d1F3h5J7l9N1p3R";
 /** A staff member's token as the stand-in PocketBase accepts it (a JWT's shape), and the site's cookie carrying it. */
 const STAFF_TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6InN0YWZmIn0.c2lnbmF0dXJl";
 const staffCookie = (token: string) => `pb_auth=${encodeURIComponent(JSON.stringify({ token, model: { id: "staff" } }))}`;
-const LOCALES = [...(readFileSync(resolve(proxyDir, "../web/src/i18n/routing.ts"), "utf8").match(/locales: \[([^\]]*)\]/)?.[1] ?? "").matchAll(/"(\w+)"/g)].map(
-  (m) => m[1]!,
-);
+const LOCALES = [
+  ...(readFileSync(resolve(proxyDir, "../web/src/i18n/routing.ts"), "utf8").match(/locales: \[([^\]]*)\]/)?.[1] ?? "").matchAll(/"(\w+)"/g),
+].map((m) => m[1]!);
 
 let site: Server | undefined;
 let sitePort = 0;
@@ -95,7 +102,10 @@ async function startDoor(scale = 1): Promise<Door> {
       moved = moved
         .replace(/^worker_processes \S+;/m, "worker_processes 1;")
         .replace(/worker_connections (\d+);/, (_m, n: string) => `worker_connections ${Number(n) / scale};`)
-        .replace(/limit_conn (realtime_guests|realtime_staff) (\d+);/g, (_m, zone: string, n: string) => `limit_conn ${zone} ${Number(n) / scale};`);
+        .replace(
+          /limit_conn (realtime_guests|realtime_staff) (\d+);/g,
+          (_m, zone: string, n: string) => `limit_conn ${zone} ${Number(n) / scale};`,
+        );
     return moved;
   };
   mkdirSync(join(dir, "hotel", "active"), { recursive: true });
@@ -142,7 +152,12 @@ interface Answer {
 }
 
 /** A request from the loopback address `from` (the door's client address), read to its end. */
-function send(door: Door, path: string, from = "127.0.0.1", opts: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  door: Door,
+  path: string,
+  from = "127.0.0.1",
+  opts: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
     const req = httpRequest(
       { host: "127.0.0.1", port: door.port, path, method: opts.method ?? "GET", localAddress: from, agent: false, headers: opts.headers },
@@ -332,42 +347,47 @@ describe.skipIf(!NGINX && !process.env.CI)("the front door's real nginx", () => 
   });
 });
 
-describe.skipIf(!NGINX && !process.env.CI)("the front door's stream caps for the whole door (its numbers scaled down 16 times: one worker)", () => {
-  const SCALE = 16;
-  let door: Door;
+describe.skipIf(!NGINX && !process.env.CI)(
+  "the front door's stream caps for the whole door (its numbers scaled down 16 times: one worker)",
+  () => {
+    const SCALE = 16;
+    let door: Door;
 
-  beforeAll(async () => {
-    door = await startDoor(SCALE);
-  }, 30_000);
+    beforeAll(async () => {
+      door = await startDoor(SCALE);
+    }, 30_000);
 
-  afterAll(() => {
-    closeStreams();
-    door?.stop();
-  });
+    afterAll(() => {
+      closeStreams();
+      door?.stop();
+    });
 
-  it("refuses guests' streams past the door's budget for them, while staff's streams and every page still go", async () => {
-    const conf = readFileSync(join(proxyDir, "hotel", "locations.conf"), "utf8");
-    const cap = (zone: string) => Number(conf.match(new RegExp(`limit_conn ${zone} (\\d+);`))![1]);
-    const guests = cap("realtime_guests") / SCALE;
-    const perClient = cap("realtime_guest_client");
-    const staff = cap("realtime_staff") / SCALE;
-    // Guests from as many addresses as it takes, each at its own cap: the door's guest budget, full.
-    const addresses = Array.from({ length: Math.ceil(guests / perClient) }, (_, i) => `127.0.1.${i + 1}`);
-    const streams = [];
-    for (const [i, from] of addresses.entries())
-      streams.push(...(await Promise.all(Array.from({ length: Math.min(perClient, guests - i * perClient) }, () => openStream(door, from)))));
-    expect(streams.filter((s) => s.status === 200)).toHaveLength(guests);
-    // A new guest's stream is refused...
-    expect((await openStream(door, "127.0.2.1")).status).toBe(429);
-    // ...but staff's streams open, up to theirs.
-    const desk = await Promise.all(Array.from({ length: staff }, () => openStream(door, "127.0.3.1", staffCookie(STAFF_TOKEN))));
-    expect(desk.map((s) => s.status)).toEqual(Array(staff).fill(200));
-    expect((await openStream(door, "127.0.3.2", staffCookie(STAFF_TOKEN))).status).toBe(429);
-    // Pages load, many at once, from guests with and without streams.
-    const pages = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => send(door, i % 2 ? "/OurRooms" : `/about?n=${i}`, i % 3 ? "127.0.4.1" : addresses[0]!)),
-    );
-    expect(pages.map((p) => p.status)).toEqual(Array(40).fill(200));
-    expect(door.errorLog()).not.toContain("worker_connections are not enough");
-  }, 60_000);
-});
+    it("refuses guests' streams past the door's budget for them, while staff's streams and every page still go", async () => {
+      const conf = readFileSync(join(proxyDir, "hotel", "locations.conf"), "utf8");
+      const cap = (zone: string) => Number(conf.match(new RegExp(`limit_conn ${zone} (\\d+);`))![1]);
+      const guests = cap("realtime_guests") / SCALE;
+      const perClient = cap("realtime_guest_client");
+      const staff = cap("realtime_staff") / SCALE;
+      // Guests from as many addresses as it takes, each at its own cap: the door's guest budget, full.
+      const addresses = Array.from({ length: Math.ceil(guests / perClient) }, (_, i) => `127.0.1.${i + 1}`);
+      const streams = [];
+      for (const [i, from] of addresses.entries())
+        streams.push(
+          ...(await Promise.all(Array.from({ length: Math.min(perClient, guests - i * perClient) }, () => openStream(door, from)))),
+        );
+      expect(streams.filter((s) => s.status === 200)).toHaveLength(guests);
+      // A new guest's stream is refused...
+      expect((await openStream(door, "127.0.2.1")).status).toBe(429);
+      // ...but staff's streams open, up to theirs.
+      const desk = await Promise.all(Array.from({ length: staff }, () => openStream(door, "127.0.3.1", staffCookie(STAFF_TOKEN))));
+      expect(desk.map((s) => s.status)).toEqual(Array(staff).fill(200));
+      expect((await openStream(door, "127.0.3.2", staffCookie(STAFF_TOKEN))).status).toBe(429);
+      // Pages load, many at once, from guests with and without streams.
+      const pages = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => send(door, i % 2 ? "/OurRooms" : `/about?n=${i}`, i % 3 ? "127.0.4.1" : addresses[0]!)),
+      );
+      expect(pages.map((p) => p.status)).toEqual(Array(40).fill(200));
+      expect(door.errorLog()).not.toContain("worker_connections are not enough");
+    }, 60_000);
+  },
+);

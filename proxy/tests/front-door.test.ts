@@ -298,7 +298,12 @@ describe("the front door (proxy/)", () => {
     const conf = nginxText("nginx.conf");
     const realtime = locations().get("= /api/realtime")!;
     const cap = (zone: string) => Number(realtime.match(new RegExp(`^\\s*limit_conn ${zone} (\\d+);$`, "m"))?.[1]);
-    const [guestClient, guests, staffClient, staff] = ["realtime_guest_client", "realtime_guests", "realtime_staff_client", "realtime_staff"].map(cap);
+    const [guestClient, guests, staffClient, staff] = [
+      "realtime_guest_client",
+      "realtime_guests",
+      "realtime_staff_client",
+      "realtime_staff",
+    ].map(cap);
     for (const n of [guestClient, guests, staffClient, staff]) expect(n).toBeGreaterThan(0);
     expect(guestClient).toBeLessThan(guests!);
     expect(staffClient).toBeLessThan(staff!);
@@ -307,7 +312,9 @@ describe("the front door (proxy/)", () => {
     expect(2 * (guests! + staff!)).toBeLessThan(perWorker / 3);
     expect(Number(conf.match(/worker_rlimit_nofile (\d+);/)?.[1])).toBeGreaterThanOrEqual(2 * perWorker);
     // Streams only (GET); the guests' and the staff's keys never both set.
-    expect(conf).toMatch(/map "\$request_method\|\$realtime_staff_token" \$realtime_lane \{\s*"GET\|" guests;\s*"~\^GET\\\|\." staff;\s*default "";\s*\}/);
+    expect(conf).toMatch(
+      /map "\$request_method\|\$realtime_staff_token" \$realtime_lane \{\s*"GET\|" guests;\s*"~\^GET\\\|\." staff;\s*default "";\s*\}/,
+    );
     // Staff's budget only once PocketBase has accepted the token.
     expect(realtime).toMatch(/^\s*auth_request \/_realtime_lane;$/m);
     // Idle streams are not held an hour.

@@ -11,7 +11,13 @@ import { stayWindow } from "@/lib/booking/stay-rules";
 import { ClientResponseError, isTokenExpired } from "pocketbase";
 import { reshapeClosure, reshapeExtra, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
 import { addDays } from "@/lib/booking/dates";
-import { DuplicateReferenceError, RequestKeyReusedError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
+import {
+  DuplicateReferenceError,
+  RequestKeyReusedError,
+  type BookingContextData,
+  type BookingStore,
+  type NewBookingRequest,
+} from "@/lib/booking/submit";
 import type { ContactStore, NewContactMessage } from "@/lib/contact/submit";
 import { StoreUnavailableError } from "@/lib/forms/submit";
 import { env } from "@/lib/env";
