@@ -200,7 +200,10 @@ test("the calendar is in the server's page, and the form's code takes it over as
   await expect(calendar.cell(day(first + 1))).toHaveAttribute("aria-selected", "true");
   expect((await calendar.root.boundingBox())?.y).toBe(before?.y);
   // Picked on the calendar, the inputs follow.
-  await calendar.cell(day(first + 4)).getByRole("button").click();
+  await calendar
+    .cell(day(first + 4))
+    .getByRole("button")
+    .click();
   await expect(page.locator("#booking-check-in")).toHaveValue(day(first + 4));
   await expect(page.locator("#booking-check-out")).toHaveValue("");
   expect(errors).toEqual([]);
