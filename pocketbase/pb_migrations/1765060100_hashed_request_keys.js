@@ -8,14 +8,23 @@
 const COLLECTIONS = ["booking_requests", "contact_messages"];
 const FIELD = "idempotency_key";
 
+function describeField(app, name, pattern, help) {
+  const collection = app.findCollectionByNameOrId(name);
+  const field = collection.fields.getByName(FIELD);
+  field.pattern = pattern;
+  field.help = help;
+  app.save(collection);
+}
+
 migrate(
   (app) => {
     for (const name of COLLECTIONS) {
-      const collection = app.findCollectionByNameOrId(name);
-      const field = collection.fields.getByName(FIELD);
-      field.pattern = "^[0-9a-f]{64}$";
-      field.help = "SHA-256 of the key the website sends once per filled-in form; a resend with the same key is the same request";
-      app.save(collection);
+      describeField(
+        app,
+        name,
+        "^[0-9a-f]{64}$",
+        "SHA-256 of the key the website sends once per filled-in form; a resend with the same key is the same request",
+      );
       const rows = arrayOf(new DynamicModel({ id: "", key: "" }));
       app
         .db()
@@ -31,12 +40,12 @@ migrate(
     }
   },
   (app) => {
-    for (const name of COLLECTIONS) {
-      const collection = app.findCollectionByNameOrId(name);
-      const field = collection.fields.getByName(FIELD);
-      field.pattern = "^[A-Za-z0-9_-]{16,64}$";
-      field.help = "Set by the website once per filled-in form; a resend with the same key is the same request";
-      app.save(collection);
-    }
+    for (const name of COLLECTIONS)
+      describeField(
+        app,
+        name,
+        "^[A-Za-z0-9_-]{16,64}$",
+        "Set by the website once per filled-in form; a resend with the same key is the same request",
+      );
   },
 );
