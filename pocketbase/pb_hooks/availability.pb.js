@@ -16,12 +16,14 @@
 routerAdd("GET", "/api/availability", (e) => {
   const lib = require(`${__hooks}/held-nights-lib.js`);
   const query = e.request.url.query();
-  const window = lib.availabilityWindow(query.get("first"), query.get("nights"), Date.now());
+  // One reading of the clock: the window and the counts agree on which day is today.
+  const now = Date.now();
+  const window = lib.availabilityWindow(query.get("first"), query.get("nights"), now);
   if (window.error) throw new BadRequestError(window.error);
   const settings = e.app.findRecordsByFilter("settings", "", "-created", 1, 0);
   const threshold = settings.length ? settings[0].getInt("rooms_left_threshold") : 0;
   e.response.header().set("Content-Type", "application/json");
-  const free = lib.freeRoomsJson(e.app, window.first, window.nights, Date.now());
+  const free = lib.freeRoomsJson(e.app, window.first, window.nights, now);
   return e.string(200, '{"first":' + JSON.stringify(window.first) + ',"free":' + free + ',"threshold":' + threshold + "}");
 });
 
