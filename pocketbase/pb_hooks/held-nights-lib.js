@@ -4,14 +4,10 @@
 // and night of its window: its cost does not grow with the number of
 // requests. The hooks recount a request's nights from booking_requests in the
 // same transaction as its save, and the whole table at each start; the
-// counting itself is availability-lib.js's. Plain ES2015 + CommonJS (goja).
+// reading of requests is availability-lib.js's, the days and limits the
+// site's rules (booking-rules.gen.js). Plain ES2015 + CommonJS (goja).
 
 const TABLE = "availability_held";
-// Mirrors BOOKING_LIMITS in web/src/lib/forms/form-rules.ts: what /book's calendar can show.
-const MAX_ADVANCE_DAYS = 365;
-const MAX_NIGHTS = 30;
-const WINDOW_NIGHTS = MAX_ADVANCE_DAYS + MAX_NIGHTS;
-const BASRA_OFFSET_MS = 3 * 3600 * 1000;
 const DAY_MS = 86400000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,9 +15,19 @@ function availability() {
   return require(`${__hooks}/availability-lib.js`);
 }
 
-/** Today's date in Basra (UTC+3 all year), as the site's hotelToday(). */
+function rules() {
+  return require(`${__hooks}/booking-rules.gen.js`);
+}
+
+/** What /book's calendar can show: a stay from today to the booking window's end. */
+function windowNights() {
+  const limits = rules().BOOKING_LIMITS;
+  return limits.maxAdvanceDays + limits.maxNights;
+}
+
+/** Today's date in Basra, as the site's hotelToday(). */
 function basraToday(nowMs) {
-  return new Date(nowMs + BASRA_OFFSET_MS).toISOString().slice(0, 10);
+  return rules().hotelDayAt(nowMs);
 }
 
 /** A night as the table keys it: days since 1970-01-01. */
@@ -42,25 +48,26 @@ function isDay(text) {
  * night). `{ error }` for anything else.
  */
 function availabilityWindow(firstText, nightsText, nowMs) {
-  const lib = availability();
+  const lib = rules();
+  const most = windowNights();
+  const ahead = lib.BOOKING_LIMITS.maxAdvanceDays;
   const first = String(firstText || "");
   const nights = Number(nightsText || "");
   if (!isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
-  if (!Number.isInteger(nights) || nights < 1 || nights > WINDOW_NIGHTS)
-    return { error: "nights must be a whole number from 1 to " + WINDOW_NIGHTS + "." };
+  if (!Number.isInteger(nights) || nights < 1 || nights > most) return { error: "nights must be a whole number from 1 to " + most + "." };
   const today = basraToday(nowMs);
   if (first < lib.addDays(today, -1)) return { error: "first must not be before today in Basra (" + today + ")." };
-  if (lib.daysBetween(today, first) > MAX_ADVANCE_DAYS) return { error: "first must be at most " + MAX_ADVANCE_DAYS + " days ahead." };
+  if (lib.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
   const from = first < today ? today : first;
   const end = lib.addDays(first, nights);
-  const windowEnd = lib.addDays(today, WINDOW_NIGHTS);
+  const windowEnd = lib.addDays(today, most);
   const until = end < windowEnd ? end : windowEnd;
   return { first: from, nights: Math.max(0, lib.daysBetween(from, until)) };
 }
 
 /** Rooms held per "type|night" by `stays` (availability-lib's confirmedStays) on the nights first … last. */
 function heldRooms(stays, first, last) {
-  const lib = availability();
+  const lib = rules();
   const held = {};
   stays.forEach(function (stay) {
     const from = stay.checkIn > first ? stay.checkIn : first;
@@ -115,7 +122,7 @@ function recount(app, first, last) {
 /** The whole table again, from yesterday on (earlier nights are never read): at each start, and by the migration. */
 function rebuild(app, nowMs) {
   if (!tableExists(app)) return;
-  const lib = availability();
+  const lib = rules();
   const from = lib.addDays(basraToday(nowMs), -1);
   app.runInTransaction(function (txApp) {
     txApp
@@ -148,7 +155,7 @@ function saveAndRecount(app, before, after, save) {
   const was = holding(before);
   const is = holding(after);
   if (sameHolding(was, is)) return save(app);
-  const lib = availability();
+  const lib = rules();
   app.runInTransaction(function (txApp) {
     save(txApp);
     [was, is].forEach(function (stay) {
@@ -186,7 +193,7 @@ function countWindow(app, today, generation) {
         " h ON h.day = {:first} + night.i AND h.room_type = t.id " +
         "WHERE t.published = TRUE AND CAST(t.room_count AS INTEGER) > 0 GROUP BY t.id ORDER BY t.id",
     )
-    .bind({ first: dayNumber(today), nights: WINDOW_NIGHTS })
+    .bind({ first: dayNumber(today), nights: windowNights() })
     .all(rows);
   return {
     generation: generation,
@@ -214,12 +221,13 @@ function freeRoomsJson(app, first, nights, nowMs) {
     window = countWindow(app, today, generation);
     store.set(WINDOW, window);
   }
-  const from = availability().daysBetween(today, first);
+  const from = rules().daysBetween(today, first);
+  const all = windowNights();
   const parts = [];
   for (let i = 0; i < window.ids.length; i++) {
     const text = window.free[i];
     const start = from === 0 ? 0 : afterComma(text, 0, from);
-    const end = from + nights >= WINDOW_NIGHTS ? text.length : afterComma(text, start, nights) - 1;
+    const end = from + nights >= all ? text.length : afterComma(text, start, nights) - 1;
     parts.push(JSON.stringify(window.ids[i]) + ":[" + (nights > 0 ? text.substring(start, end) : "") + "]");
   }
   return "{" + parts.join(",") + "}";
@@ -234,8 +242,6 @@ function afterComma(text, from, count) {
 
 module.exports = {
   TABLE,
-  WINDOW_NIGHTS,
-  MAX_ADVANCE_DAYS,
   availabilityWindow,
   basraToday,
   heldRooms,

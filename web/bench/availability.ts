@@ -23,7 +23,7 @@ import { parseArgs } from "node:util";
 import { startPocketBase, superuserClient } from "@hotel/pocketbase/testing";
 import { bookingRecord, pbDay } from "@hotel/pocketbase/testing/booking-fixtures";
 import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { availabilityWindow } from "@/lib/booking/availability-window";
 import { printTable } from "./lib/cli";
 import { saveResult } from "./lib/results";

@@ -30,7 +30,7 @@ const counting = loadHookLib<{
     held: Stay[];
   }): Record<string, number[]>;
   roomsByType(record: { room_lines: unknown; room_type: string; rooms: number }): Record<string, number>;
-}>("availability-lib.js");
+}>("booking-rules.gen.js");
 
 let server: PocketBaseServer;
 let admin: PocketBase;
@@ -127,7 +127,7 @@ describe("GET /api/availability", () => {
     const ids: string[] = [];
     let refused = 0;
     let checks = 0;
-    /** The route's answer against the stored requests counted by the pure rules (availability-lib.js), after each save. */
+    /** The route's answer against the stored requests counted by the site's rules (booking-rules.gen.js), after each save. */
     const agrees = async () => {
       const stored = await admin.collection("booking_requests").getFullList({ filter: "status = 'confirmed'" });
       const held: Stay[] = stored.map((r) => ({
