@@ -10,6 +10,7 @@ import { siteAccountClient, type PocketBaseServer } from "@hotel/pocketbase/test
 import { bookingRecord, pbDay } from "@hotel/pocketbase/testing/booking-fixtures";
 import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
+import { messagesAbout, sendAgain } from "@/lib/cms/outbox";
 import { submitContact, type ContactStore } from "@/lib/contact/submit";
 import { startSmtpReceiver, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
 import { bookingInput, startBookingSite } from "./booking-site";
@@ -325,6 +326,8 @@ describe("the outbox", () => {
     await expect(site.collection("outbox").create({ kind: "staff_new_request", to: "x@example.com", subject: "x" })).rejects.toMatchObject({
       status: 403,
     });
+    await expect(sendAgain(site, one.id)).rejects.toMatchObject({ status: 403 });
+    await expect(messagesAbout(site, { bookingRequest: one.booking_request as string })).rejects.toMatchObject({ status: 403 });
   });
 
   it("lets a desk role granted the update rule send a failed message again, and change nothing else", async () => {
@@ -353,14 +356,21 @@ describe("the outbox", () => {
       }
       const member = new PocketBase(pb.url);
       await member.collection("desk_staff_test").authWithPassword("desk@example.com", "desk-password-123");
+      const seen = await messagesAbout(member, { bookingRequest: failed.booking_request as string });
+      expect(seen.map((m) => `${m.kind}:${m.status}`).sort()).toEqual(["guest_received:failed", "staff_new_request:failed"]);
+      expect(seen.find((m) => m.id === failed.id)).toMatchObject({ to: failed.to, attempts: 1, lastError: expect.stringContaining("550") });
+      expect(Object.keys(seen[0]!)).not.toContain("text");
       await expect(member.collection("outbox").update(failed.id, { to: "elsewhere@example.com", status: "queued" })).rejects.toMatchObject({
         status: 403,
       });
       await expect(member.collection("outbox").update(failed.id, { status: "sent" })).rejects.toMatchObject({ status: 400 });
-      await member.collection("outbox").update(failed.id, { status: "queued" });
+      await sendAgain(member, failed.id);
       await expect.poll(async () => (await admin.collection("outbox").getOne(failed.id)).status, { timeout: 10_000 }).toBe("sent");
       expect(received(failed)).toHaveLength(1);
       expect(received(failed)[0]!.to).toEqual([failed.to]);
+      const [again] = (await messagesAbout(member, { bookingRequest: failed.booking_request as string })).filter((m) => m.id === failed.id);
+      expect(again).toMatchObject({ status: "sent", lastError: "" });
+      expect(again!.sentAt).not.toBe("");
     } finally {
       await admin.collections.update("outbox", { viewRule: null, listRule: null, updateRule: null });
       await admin.collections.delete(desk.id);
