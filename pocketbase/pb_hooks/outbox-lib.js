@@ -6,7 +6,6 @@
 
 const OUTBOX = "outbox";
 const BASRA_OFFSET_MS = 3 * 3600 * 1000;
-const DAY_MS = 86400000;
 const DEFAULT_REMINDER_HOUR = 18;
 // The Go sender puts the guest's private link here when it sends (it is stored sealed).
 const LINK = "{{link}}";
@@ -138,8 +137,13 @@ function relatedTitle(app, collection, id, field) {
   return found ? found.en + " / " + found.ar : id;
 }
 
+/** The site's booking rules (web/src/lib/booking/rules/, bundled): Basra's day and a stored stay day. */
+function rules() {
+  return require(`${__hooks}/booking-rules.gen.js`);
+}
+
 function day(value) {
-  return String(value || "").slice(0, 10);
+  return rules().stayDay(value);
 }
 
 function storedList(record, field) {
@@ -674,7 +678,7 @@ function queueForContact(app, record) {
 
 /** The day `offset` days from `ms`'s day in Basra (UTC+3, no daylight saving), as YYYY-MM-DD. */
 function basraDay(ms, offset) {
-  return new Date(ms + BASRA_OFFSET_MS + (offset || 0) * DAY_MS).toISOString().slice(0, 10);
+  return rules().addDays(rules().hotelDayAt(ms), offset || 0);
 }
 
 /** The hour of the day-before reminder staff chose in the settings: 0–23, or -1 for none. */
