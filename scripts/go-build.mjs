@@ -8,7 +8,16 @@ import { existsSync, statSync } from "node:fs";
  * Builds `pkg` in the Go module at `dir` into `binary`; exits the process on failure.
  * `flags()` gives more `go build` flags, asked only when it builds (Go is there then).
  */
-export function buildGo({ name, dir, pkg = ".", binary, sources, ldflags = "-s -w", flags = () => [], force = process.argv.includes("--force") }) {
+export function buildGo({
+  name,
+  dir,
+  pkg = ".",
+  binary,
+  sources,
+  ldflags = "-s -w",
+  flags = () => [],
+  force = process.argv.includes("--force"),
+}) {
   const upToDate = existsSync(binary) && sources.every((f) => statSync(f).mtimeMs <= statSync(binary).mtimeMs);
   if (upToDate && !force) {
     console.log(`${name} is up to date: ${binary}`);
