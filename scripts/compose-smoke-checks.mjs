@@ -633,6 +633,17 @@ async function phaseDrillCheck() {
   console.log(`SMOKE_RPO_COUNTS=acknowledged ${stream.acked.length}, restored ${kept.length}, lost ${lost.length}`);
 }
 
+/** The site's container (SMOKE_WEB_CONTAINER) straight, not through the front door, at its address in compose's network. */
+function siteContainerUrl() {
+  const ip = execFileSync("docker", [
+    "inspect",
+    "-f",
+    "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}",
+    process.env.SMOKE_WEB_CONTAINER ?? "",
+  ]);
+  return `http://${ip.toString().trim()}:3000`;
+}
+
 // 20 guests book at once, each as a guest would: after "please call us" or no answer, again 2 s later; told to wait,
 // after the wait, unless that is past the 90 s the guest gives it (then they call); asked for a proof of work (the
 // site's answer to a flood), they solve it and send again. Each form keeps the key it made once. Straight to the
@@ -644,13 +655,7 @@ async function phaseCrash() {
   // The site's container address; after its restart it is asked again.
   let site;
   const findSite = () => {
-    const ip = execFileSync("docker", [
-      "inspect",
-      "-f",
-      "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}",
-      process.env.SMOKE_WEB_CONTAINER ?? "",
-    ]);
-    site = `http://${ip.toString().trim()}:3000`;
+    site = siteContainerUrl();
   };
   findSite();
   const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
@@ -768,16 +773,22 @@ async function phaseCrash() {
 }
 
 // The mail catcher stopped (scripts/compose-smoke.sh): guests still book, and each request's e-mails (staff's, and
-// the guest's with their private link) wait in PocketBase's outbox.
+// the guest's with their private link) wait in PocketBase's outbox. Straight to the site's container, each guest
+// with an address of their own as the door sets it: through the door they would spend the one client's allowance
+// that the restore drill's requests need after them.
 const MAIL_BOOKINGS = 3;
 async function phaseMailDown() {
   const state = JSON.parse(readFileSync(statePath, "utf8"));
   const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
   const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
+  const site = siteContainerUrl();
   const requests = [];
   for (let i = 0; i < MAIL_BOOKINGS; i++) {
     const email = `mail-${i}-${randomBytes(4).toString("hex")}@example.com`;
-    const res = await callBookingAction("/en/book", ["en", bookingForm(room, email)]);
+    const res = await callBookingAction("/en/book", ["en", bookingForm(room, email)], {
+      base: site,
+      headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
+    });
     check(res.value?.ok === true, `mail down: booking request ${i + 1} acknowledged`, `${res.status} ${JSON.stringify(res.value)}`);
     const stored = await staffFilter(token, "booking_requests", `email = "${email}"`);
     if (stored.items[0]) requests.push(stored.items[0].id);

@@ -221,7 +221,7 @@ smoke() {
 
   step "docker compose stop mail (guests book; their e-mails wait in the outbox), then start it: every one arrives, once"
   "${compose[@]}" stop --timeout 10 mail
-  node scripts/compose-smoke-checks.mjs mail-down
+  SMOKE_WEB_CONTAINER=$("${compose[@]}" ps -q web) node scripts/compose-smoke-checks.mjs mail-down
   "${compose[@]}" start mail
   node scripts/compose-smoke-checks.mjs mail-up | tee "$work/mail.log"
   mail_figure=$(sed -n 's/^SMOKE_MAIL_DELIVERED=//p' "$work/mail.log")
