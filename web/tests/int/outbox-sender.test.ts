@@ -18,7 +18,7 @@ let admin: PocketBase;
 let dataDir: string;
 let counter = 0;
 
-const GIVE_UP_AFTER_MS = 10_000;
+const GIVE_UP_AFTER_MS = 20_000;
 
 async function start() {
   pb = await startPocketBase({
