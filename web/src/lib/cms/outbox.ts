@@ -2,10 +2,11 @@ import type PocketBase from "pocketbase";
 import type { OutboxKindOptions, OutboxLocaleOptions, OutboxStatusOptions } from "./pocketbase-types";
 
 /**
- * The hotel's e-mails about one booking request or contact message, for staff
+ * The hotel's e-mails (PocketBase's `outbox` collection, not the site's offline
+ * queue in lib/offline) about one booking request or contact message, for staff
  * (the reservations desk's request page). Reads and writes go through the
  * signed-in account's own client: superusers always; the desk's roles once the
- * outbox's list, view and update rules name them (SECURITY.md, "The outbox").
+ * outbox's list, view and update rules name them (superusers' only until then).
  */
 
 /** What staff see of a message: never its text, nor the guest's sealed link. */
