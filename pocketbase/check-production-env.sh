@@ -13,7 +13,7 @@ refuse() {
   problems=$((problems + 1))
 }
 
-for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET; do
+for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET GUEST_LINK_SECRET; do
   eval "value=\${$name:-}"
   case "$value" in
     "") refuse "$name is empty. Set a long random value in .env." ;;
@@ -40,8 +40,12 @@ case "${PB_ADMIN_URL:-}" in
   *) refuse "PB_ADMIN_URL must start with https:// (it is '${PB_ADMIN_URL:-}'): the content editor's own address, e.g. https://admin.$site_host." ;;
 esac
 
-# Superusers get their second sign-in factor by e-mail (pb_hooks/superuser-mfa.pb.js).
-[ -n "${SMTP_HOST:-}" ] || refuse "SMTP_HOST is empty: staff sign in to the content editor with a code sent by e-mail, and guests' requests are mailed to staff. Set the SMTP_* settings in .env."
+# Superusers get their second sign-in factor by e-mail (pb_hooks/superuser-mfa.pb.js), and staff learn of
+# guests' requests by e-mail: a real SMTP server, not the local catcher.
+case "${SMTP_HOST:-}" in
+  "") refuse "SMTP_HOST is empty: staff sign in to the content editor with a code sent by e-mail, and guests' requests are mailed to staff. Set the SMTP_* settings in .env (docs/deploy.md, \"Mail\")." ;;
+  mail) refuse "SMTP_HOST is 'mail', the local mail catcher, which production does not run: name your SMTP server (docs/deploy.md, \"Mail\")." ;;
+esac
 
 if [ "${1:-}" = "--backup" ]; then
   for name in BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/basra-hotel/site/pocketbase/outbox"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
@@ -43,6 +44,9 @@ func main() {
 		// pool is sized for a burst of guests, not for the cores.
 		HooksPoolSize: envInt("PB_HOOKS_POOL", 120),
 	})
+
+	// The hotel's e-mails: sent from the outbox after the commit, retried until delivered.
+	outbox.Register(app, outbox.ConfigFromEnv())
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		TemplateLang: migratecmd.TemplateLangJS,

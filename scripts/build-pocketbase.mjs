@@ -1,6 +1,6 @@
 // Builds the PocketBase server from its Go module (pocketbase/go.mod pins the
 // version) into pocketbase/bin/pocketbase. Skips the build when the binary is
-// newer than main.go, go.mod and go.sum.
+// newer than its Go sources, go.mod and go.sum.
 //
 // --clock builds the calendar sweep's test binary, pocketbase/bin/pocketbase-clock,
 // instead: the same server with Go's time.Now() moved by TEST_CLOCK_OFFSET_S seconds.
@@ -10,31 +10,17 @@
 // Date, @now in API rules, autodate, token expiry) follows the one clock. Only
 // scripts/sweep.mjs uses it; the images never build it (docs/contributing.md).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildGo } from "./go-build.mjs";
 
 const clock = process.argv.includes("--clock");
 const pbDir = join(dirname(fileURLToPath(import.meta.url)), "..", "pocketbase");
-const binary = join(pbDir, "bin", clock ? "pocketbase-clock" : "pocketbase");
-const sources = ["main.go", "go.mod", "go.sum"].map((f) => join(pbDir, f));
+const sources = ["main.go", "go.mod", "go.sum", ...readdirSync(join(pbDir, "outbox")).map((f) => join("outbox", f))].map((f) =>
+  join(pbDir, f),
+);
 if (clock) sources.push(fileURLToPath(import.meta.url));
-
-function upToDate() {
-  if (!existsSync(binary)) return false;
-  const built = statSync(binary).mtimeMs;
-  return sources.every((f) => statSync(f).mtimeMs <= built);
-}
-
-if (upToDate() && !process.argv.includes("--force")) {
-  console.log(`PocketBase is up to date: ${binary}`);
-  process.exit(0);
-}
-
-if (spawnSync("go", ["version"], { stdio: "ignore" }).status !== 0) {
-  console.error("Go is needed to build PocketBase (https://go.dev/doc/install), version 1.25 or newer.");
-  process.exit(1);
-}
 
 const NOW_LINE = "\tsec, nsec, mono := runtimeNow()\n";
 const OFFSET_SOURCE = `package time
@@ -80,11 +66,10 @@ function clockOverlay() {
   return [`-overlay=${overlay}`];
 }
 
-console.log(`Building ${clock ? "the sweep's test-clock PocketBase" : "PocketBase"} from its Go module…`);
-const result = spawnSync("go", ["build", "-trimpath", "-ldflags=-s -w", ...(clock ? clockOverlay() : []), "-o", binary, "."], {
-  cwd: pbDir,
-  stdio: "inherit",
-  env: { ...process.env, CGO_ENABLED: "0" },
+buildGo({
+  name: clock ? "the sweep's test-clock PocketBase" : "PocketBase",
+  dir: pbDir,
+  binary: join(pbDir, "bin", clock ? "pocketbase-clock" : "pocketbase"),
+  sources,
+  flags: () => (clock ? clockOverlay() : []),
 });
-if (result.status !== 0) process.exit(result.status ?? 1);
-console.log(`Built ${binary}`);

@@ -12,9 +12,12 @@
 //   node scripts/compose-smoke-checks.mjs drill-check   after the volume was deleted and restored: all of it is back
 //   node scripts/compose-smoke-checks.mjs crash         20 guests book at once; SMOKE_KILL_CONTAINER is killed (SIGKILL)
 //                                                    mid-flood and started 5 s later
+//   node scripts/compose-smoke-checks.mjs mail-down     the mail catcher stopped: guests book, their e-mails wait in the outbox
+//   node scripts/compose-smoke-checks.mjs mail-up       the catcher started again: every one of them arrives, once
 //
 // Environment: SMOKE_FRONT_URL, SMOKE_PB_URL, SMOKE_STATE (a JSON file the two
 // phases share), SMOKE_BOOKING_ACTION (the booking form's server action id),
+// SMOKE_MAIL_URL (the mail catcher's web view and API),
 // PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD (what the stack was started with).
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -25,7 +28,7 @@ const front = process.env.SMOKE_FRONT_URL;
 const pbUrl = process.env.SMOKE_PB_URL;
 const statePath = process.env.SMOKE_STATE;
 const phase = process.argv[2];
-const PHASES = ["up", "site-down", "restart", "drill-write", "drill-stream", "drill-check", "crash"];
+const PHASES = ["up", "site-down", "restart", "drill-write", "drill-stream", "drill-check", "crash", "mail-down", "mail-up"];
 if (!front || !pbUrl || !statePath || !PHASES.includes(phase)) {
   console.error(`usage: SMOKE_FRONT_URL=… SMOKE_PB_URL=… SMOKE_STATE=… node scripts/compose-smoke-checks.mjs ${PHASES.join("|")}`);
   process.exit(2);
@@ -630,6 +633,17 @@ async function phaseDrillCheck() {
   console.log(`SMOKE_RPO_COUNTS=acknowledged ${stream.acked.length}, restored ${kept.length}, lost ${lost.length}`);
 }
 
+/** The site's container (SMOKE_WEB_CONTAINER) straight, not through the front door, at its address in compose's network. */
+function siteContainerUrl() {
+  const ip = execFileSync("docker", [
+    "inspect",
+    "-f",
+    "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}",
+    process.env.SMOKE_WEB_CONTAINER ?? "",
+  ]);
+  return `http://${ip.toString().trim()}:3000`;
+}
+
 // 20 guests book at once, each as a guest would: after "please call us" or no answer, again 2 s later; told to wait,
 // after the wait, unless that is past the 90 s the guest gives it (then they call); asked for a proof of work (the
 // site's answer to a flood), they solve it and send again. Each form keeps the key it made once. Straight to the
@@ -641,13 +655,7 @@ async function phaseCrash() {
   // The site's container address; after its restart it is asked again.
   let site;
   const findSite = () => {
-    const ip = execFileSync("docker", [
-      "inspect",
-      "-f",
-      "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}",
-      process.env.SMOKE_WEB_CONTAINER ?? "",
-    ]);
-    site = `http://${ip.toString().trim()}:3000`;
+    site = siteContainerUrl();
   };
   findSite();
   const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
@@ -764,8 +772,72 @@ async function phaseCrash() {
   );
 }
 
+// The mail catcher stopped (scripts/compose-smoke.sh): guests still book, and each request's e-mails (staff's, and
+// the guest's with their private link) wait in PocketBase's outbox. Straight to the site's container, each guest
+// with an address of their own as the door sets it: through the door they would spend the one client's allowance
+// that the restore drill's requests need after them.
+const MAIL_BOOKINGS = 3;
+async function phaseMailDown() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const token = await signIn(process.env.PB_SUPERUSER_EMAIL, state.newPassword);
+  const room = await json(`${pbUrl}/api/collections/room_types/records/${state.roomId}`);
+  const site = siteContainerUrl();
+  const requests = [];
+  for (let i = 0; i < MAIL_BOOKINGS; i++) {
+    const email = `mail-${i}-${randomBytes(4).toString("hex")}@example.com`;
+    const res = await callBookingAction("/en/book", ["en", bookingForm(room, email)], {
+      base: site,
+      headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
+    });
+    check(res.value?.ok === true, `mail down: booking request ${i + 1} acknowledged`, `${res.status} ${JSON.stringify(res.value)}`);
+    const stored = await staffFilter(token, "booking_requests", `email = "${email}"`);
+    if (stored.items[0]) requests.push(stored.items[0].id);
+  }
+  const filter = requests.map((id) => `booking_request = "${id}"`).join(" || ");
+  await sleep(2_000);
+  const outbox = await staffFilter(token, "outbox", filter || 'id = ""');
+  const queued = outbox.items.filter((m) => m.status === "queued");
+  check(
+    outbox.items.length === 2 * MAIL_BOOKINGS && queued.length === outbox.items.length,
+    "mail down: each request's staff and guest e-mails wait in the outbox",
+    `${queued.length} queued of ${outbox.items.length}`,
+  );
+  writeFileSync(statePath, JSON.stringify({ ...state, mail: { messageIds: outbox.items.map((m) => m.message_id) } }));
+}
+
+async function phaseMailUp() {
+  const state = JSON.parse(readFileSync(statePath, "utf8"));
+  const mailUrl = process.env.SMOKE_MAIL_URL;
+  const wanted = (state.mail?.messageIds ?? []).map((id) => id.replace(/^<|>$/g, ""));
+  const started = Date.now();
+  let caught = new Map();
+  while (Date.now() - started < 90_000) {
+    const list = await json(`${mailUrl}/api/v1/messages?limit=500`);
+    caught = new Map();
+    for (const m of list.messages) caught.set(m.MessageID, (caught.get(m.MessageID) ?? 0) + 1);
+    if (wanted.every((id) => caught.has(id))) break;
+    await sleep(500);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const arrived = wanted.filter((id) => caught.has(id));
+  check(
+    arrived.length === wanted.length && wanted.length > 0,
+    "mail back: every waiting e-mail reached the catcher",
+    `${arrived.length} of ${wanted.length}`,
+  );
+  check(seconds <= 60, "mail back: within 60 s of its start", `${seconds.toFixed(1)} s`);
+  check(
+    wanted.every((id) => (caught.get(id) ?? 0) <= 1),
+    "mail back: none twice",
+    wanted.map((id) => caught.get(id) ?? 0).join(" "),
+  );
+  console.log(`SMOKE_MAIL_DELIVERED=${arrived.length} of ${wanted.length} e-mails, ${seconds.toFixed(1)} s after the mail catcher started`);
+}
+
 const phases = {
   up: phaseUp,
+  "mail-down": phaseMailDown,
+  "mail-up": phaseMailUp,
   "site-down": phaseSiteDown,
   restart: phaseRestart,
   "drill-write": phaseDrillWrite,

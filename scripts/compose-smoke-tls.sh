@@ -20,7 +20,7 @@ export WEB_PORT=${SMOKE_TLS_HTTP_PORT:-3380} HTTPS_PORT=${SMOKE_TLS_HTTPS_PORT:-
 export SITE_URL="https://hotel.test:$HTTPS_PORT" PB_ADMIN_URL="https://admin.hotel.test:$HTTPS_PORT"
 random() { openssl rand -hex 24; }
 example() { sed -n "s/^$1=//p" "$root/.env.example"; }
-export PB_SUPERUSER_EMAIL=admin@example.com PB_SUPERUSER_PASSWORD=$(random) PB_SITE_PASSWORD=$(random) REVALIDATE_SECRET=$(random)
+export PB_SUPERUSER_EMAIL=admin@example.com PB_SUPERUSER_PASSWORD=$(random) PB_SITE_PASSWORD=$(random) REVALIDATE_SECRET=$(random) GUEST_LINK_SECRET=$(random)
 # Production asks for a mail server (superusers' codes); nothing here reads the codes (web/tests/int/superuser-mfa.test.ts does).
 export SMTP_HOST=smtp.hotel.test
 for name in BACKUP_S3_ENDPOINT BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do

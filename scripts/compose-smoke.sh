@@ -7,9 +7,11 @@
 # password kept across `docker compose restart`, the restore drill (the volume
 # deleted and rebuilt from the backup's copy, with the data-loss window and
 # the time back measured), 20 guests booking while PocketBase and then the site
-# are killed, nothing left after `docker compose down`, the production stack
-# over https with its certificate from an ACME CA (scripts/compose-smoke-tls.sh),
-# and the production override refusing example secrets.
+# are killed, the mail catcher stopped while guests book and every e-mail
+# arriving once it is back, nothing left after `docker compose down`, the
+# production stack over https with its certificate from an ACME CA
+# (scripts/compose-smoke-tls.sh), and the production override refusing
+# example secrets.
 #
 # On a Debian 12 machine without Docker it installs the engine, Compose and
 # buildx (scripts/docker/install-engine.sh) and makes the base images
@@ -23,13 +25,13 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 project=${SMOKE_PROJECT:-hotel-smoke}
-export WEB_PORT=${SMOKE_WEB_PORT:-3300} PB_PORT=${SMOKE_PB_PORT:-8390}
+export WEB_PORT=${SMOKE_WEB_PORT:-3300} PB_PORT=${SMOKE_PB_PORT:-8390} MAIL_UI_PORT=${SMOKE_MAIL_PORT:-8395}
 # The compose file's own defaults (.env.example's values), whatever a local .env says.
 compose=(docker compose --project-name "$project" --env-file /dev/null -f "$root/docker-compose.yml")
 production=(docker compose --project-name "$project-production" --env-file /dev/null -f "$root/docker-compose.yml" -f "$root/docker-compose.production.yml")
 example() { sed -n "s/^$1=//p" "$root/.env.example"; }
 export SITE_URL="http://localhost:$WEB_PORT"
-for name in PB_SUPERUSER_EMAIL PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET \
+for name in PB_SUPERUSER_EMAIL PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET GUEST_LINK_SECRET \
   BACKUP_S3_ENDPOINT BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
   export "$name=$(example "$name")"
 done
@@ -172,8 +174,9 @@ timed "up --build --wait" up
 smoke() {
   [ "$("${compose[@]}" ps -a --format '{{.ExitCode}}' seed)" = "0" ] || fail "the seed job did not finish with exit 0"
   [ "$("${compose[@]}" port pocketbase 8090)" = "127.0.0.1:$PB_PORT" ] || fail "PocketBase is not published on 127.0.0.1:$PB_PORT only"
+  [ "$("${compose[@]}" port mail 8025)" = "127.0.0.1:$MAIL_UI_PORT" ] || fail "the mail catcher's web view is not published on 127.0.0.1:$MAIL_UI_PORT only"
   [ -z "$(docker port "$("${compose[@]}" ps -q web)")" ] || fail "web is published on the host"
-  echo "  ✔ seed exited 0; PocketBase published on 127.0.0.1 only; web not published"
+  echo "  ✔ seed exited 0; PocketBase and the mail catcher's web view published on 127.0.0.1 only; web not published"
 
   local action
   action=$("${compose[@]}" exec -T web node -e '
@@ -181,7 +184,8 @@ smoke() {
     for (const [id, e] of Object.entries(m.node)) { const t = JSON.stringify(e); if (t.includes("\"requestBooking\"") && t.includes("booking/actions")) { console.log(id); break; } }')
   [ -n "$action" ] || fail "the booking action's id is not in the image's server-reference-manifest.json"
 
-  export SMOKE_FRONT_URL="http://127.0.0.1:$WEB_PORT" SMOKE_PB_URL="http://127.0.0.1:$PB_PORT" SMOKE_STATE="$work/state.json" SMOKE_BOOKING_ACTION=$action
+  export SMOKE_FRONT_URL="http://127.0.0.1:$WEB_PORT" SMOKE_PB_URL="http://127.0.0.1:$PB_PORT" SMOKE_STATE="$work/state.json" SMOKE_BOOKING_ACTION=$action \
+    SMOKE_MAIL_URL="http://127.0.0.1:$MAIL_UI_PORT"
   node scripts/compose-smoke-checks.mjs up | tee "$work/up.log"
   edit_seconds=$(sed -n 's/^SMOKE_EDIT_TO_VISIBLE_SECONDS=//p' "$work/up.log")
   # After each save the revalidation webhook calls itself again, at the address PocketBase called it at
@@ -215,6 +219,13 @@ smoke() {
   "${compose[@]}" up --wait --wait-timeout 120 --no-build >/dev/null
   node scripts/compose-smoke-checks.mjs restart
 
+  step "docker compose stop mail (guests book; their e-mails wait in the outbox), then start it: every one arrives, once"
+  "${compose[@]}" stop --timeout 10 mail
+  SMOKE_WEB_CONTAINER=$("${compose[@]}" ps -q web) node scripts/compose-smoke-checks.mjs mail-down
+  "${compose[@]}" start mail
+  node scripts/compose-smoke-checks.mjs mail-up | tee "$work/mail.log"
+  mail_figure=$(sed -n 's/^SMOKE_MAIL_DELIVERED=//p' "$work/mail.log")
+
   drill
   crash web
   # The site's limit on all forms together (10 at once, then one every 3 s) full again, as after a quiet half minute.
@@ -231,7 +242,7 @@ smoke() {
   echo "  ✔ nothing left running"
 }
 timed "smoke checks" smoke
-timings+=("edit to visible: ${edit_seconds:-?} s" "${backup_figures[@]}")
+timings+=("edit to visible: ${edit_seconds:-?} s" "mail catcher stopped and started: ${mail_figure:-?}" "${backup_figures[@]}")
 
 # The production stack over https, with Pebble as the ACME CA (its own project and ports; timings of its own).
 timed "https (production with Pebble)" scripts/compose-smoke-tls.sh
@@ -244,11 +255,11 @@ refusal() {
     fail "the production override started with .env.example's secrets"
   fi
   out+=$'\n'$("${production[@]}" logs --no-color preflight 2>&1)
-  for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET BACKUP_S3_SECRET_ACCESS_KEY; do
+  for name in PB_SUPERUSER_PASSWORD PB_SITE_PASSWORD REVALIDATE_SECRET GUEST_LINK_SECRET BACKUP_S3_SECRET_ACCESS_KEY; do
     grep -q "$name is still the example value" <<<"$out" || { echo "$out" | tail -30; fail "the refusal does not name $name"; }
   done
   grep -q "BACKUP_S3_ENDPOINT must start with https://" <<<"$out" || { echo "$out" | tail -30; fail "the refusal does not name BACKUP_S3_ENDPOINT"; }
-  echo "  ✔ up refused, naming PB_SUPERUSER_PASSWORD, PB_SITE_PASSWORD, REVALIDATE_SECRET and the backup's S3 secret and plain-http endpoint"
+  echo "  ✔ up refused, naming PB_SUPERUSER_PASSWORD, PB_SITE_PASSWORD, REVALIDATE_SECRET, GUEST_LINK_SECRET and the backup's S3 secret and plain-http endpoint"
   [ -z "$(docker ps -q --filter "label=com.docker.compose.project=$project-production" --filter status=running)" ] \
     || fail "a production service is running although preflight refused"
   echo "  ✔ no service started"

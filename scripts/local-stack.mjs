@@ -33,6 +33,8 @@ export function loadEnv() {
   env.PB_PUBLIC_URL ||= `http://127.0.0.1:${env.PB_PORT}`;
   env.WEB_URL ||= `http://127.0.0.1:${env.WEB_PORT}`;
   env.SITE_URL ||= `http://localhost:${env.WEB_PORT}`;
+  env.MAIL_SMTP_PORT ||= "1025";
+  env.MAIL_UI_PORT ||= "8025";
   env.NEXT_TELEMETRY_DISABLED = "1";
   const dataDir = env.PB_DATA_DIR || "./pocketbase/pb_data";
   env.PB_DATA_DIR = isAbsolute(dataDir) ? dataDir : resolve(root, dataDir);
@@ -120,9 +122,35 @@ export async function waitFor(url, what, timeoutMs = 60_000) {
   fail(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
 }
 
-/** Packages and the PocketBase binary, then PocketBase serving, migrated, with its superuser and content. */
+/**
+ * Without an SMTP server of your own (SMTP_HOST empty), Mailpit catches what
+ * PocketBase sends, on this machine only: its web view shows every message.
+ */
+async function startMailCatcher(env) {
+  if (env.SMTP_HOST) return;
+  run(process.execPath, [join(root, "scripts", "build-mailpit.mjs")]);
+  step(`Starting the mail catcher (Mailpit): SMTP on 127.0.0.1:${env.MAIL_SMTP_PORT}, web view on ${mailViewUrl(env)}`);
+  serve("mail", join(root, "mail", "bin", "mailpit"), [], {
+    env: {
+      ...process.env,
+      MP_SMTP_BIND_ADDR: `127.0.0.1:${env.MAIL_SMTP_PORT}`,
+      MP_UI_BIND_ADDR: `127.0.0.1:${env.MAIL_UI_PORT}`,
+      MP_DISABLE_VERSION_CHECK: "true",
+    },
+  });
+  await waitFor(`${mailViewUrl(env)}readyz`, "Mailpit");
+  env.SMTP_HOST = "127.0.0.1";
+  env.SMTP_PORT = env.MAIL_SMTP_PORT;
+  env.SMTP_TLS = "false";
+  env.MAIL_CATCHER = "1";
+}
+
+const mailViewUrl = (env) => `http://127.0.0.1:${env.MAIL_UI_PORT}/`;
+
+/** Packages and the PocketBase binary, the mail catcher, then PocketBase serving, migrated, with its superuser and content. */
 export async function startPocketBase(env) {
   run(process.execPath, [join(root, "scripts", "prepare.mjs")]);
+  await startMailCatcher(env);
   const pbBinary = join(root, "pocketbase", "bin", "pocketbase");
   const pbArgs = ["--dir", env.PB_DATA_DIR];
   const pbEnv = {
@@ -152,6 +180,8 @@ export function webEnvFrom(env) {
 export function printAddresses(env) {
   console.log(`
 ✔ Site:         http://localhost:${env.WEB_PORT}/   (English: /en)
-✔ Admin UI:     ${env.PB_PUBLIC_URL}/_/   (sign in as ${env.PB_SUPERUSER_EMAIL})
-  Ctrl-C stops both.`);
+✔ Admin UI:     ${env.PB_PUBLIC_URL}/_/   (sign in as ${env.PB_SUPERUSER_EMAIL})${
+    env.MAIL_CATCHER ? `\n✔ Mail:         ${mailViewUrl(env)}   (Mailpit: every e-mail PocketBase sends)` : ""
+  }
+  Ctrl-C stops them all.`);
 }

@@ -306,8 +306,22 @@ describe("docker-compose.yml", () => {
     expect(validate(badPort)).toBe(false);
   });
 
-  it("has the pocketbase, seed, web and proxy services, and the backup's restore, backup and s3", () => {
-    expect(Object.keys(resolved.services).sort()).toEqual(["backup", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
+  it("has the pocketbase, seed, web and proxy services, the backup's restore, backup and s3, and the mail catcher", () => {
+    expect(Object.keys(resolved.services).sort()).toEqual(["backup", "mail", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
+  });
+
+  it("sends PocketBase's mail to the local catcher unless .env names an SMTP server, and keeps its web view on this machine", () => {
+    expect(service("pocketbase").environment?.SMTP_HOST).toBe("mail");
+    expect(service("pocketbase").environment?.SMTP_PORT).toBe("1025");
+    expect(envExample.get("SMTP_HOST")).toBe("");
+    expect(raw.services.mail?.ports).toEqual(["127.0.0.1:${MAIL_UI_PORT:-8025}:8025"]);
+    expect(service("mail").volumes).toEqual(["mail_data:/data"]);
+    const dockerfile = readFileSync(join(root, "mail", "Dockerfile"), "utf8");
+    expect(dockerfile).toContain("MP_SMTP_BIND_ADDR=0.0.0.0:1025");
+    expect(dockerfile).toContain("MP_UI_BIND_ADDR=0.0.0.0:8025");
+    // The version is mail/go.mod's, the one scripts/build-mailpit.mjs builds for `npm start`.
+    expect(dockerfile).toContain("go build");
+    expect(readFileSync(join(root, "mail", "go.mod"), "utf8")).toMatch(/^\tgithub\.com\/axllent\/mailpit v\d+\.\d+\.\d+/m);
   });
 
   it("restores into an empty volume before PocketBase starts, and copies beside it from the same volume (docs/backup.md)", () => {
@@ -375,7 +389,8 @@ describe("docker-compose.yml", () => {
     const published = Object.entries(resolved.services)
       .filter(([, s]) => (s.ports ?? []).length > 0)
       .map(([name]) => name);
-    expect(published.sort()).toEqual(["pocketbase", "proxy"]);
+    expect(published.sort()).toEqual(["mail", "pocketbase", "proxy"]);
+    expect(service("mail").ports).toEqual([`127.0.0.1:${envExample.get("MAIL_UI_PORT")}:8025`]);
   });
 
   it("wires the services to each other by service name and browsers to the front door", () => {
@@ -455,7 +470,7 @@ describe("docker-compose.yml", () => {
 
 describe("the Dockerfiles docker-compose.yml builds", () => {
   it("exist, and the targets are stages in them", () => {
-    expect(builds.map((b) => b.name).sort()).toEqual(["backup", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
+    expect(builds.map((b) => b.name).sort()).toEqual(["backup", "mail", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
     for (const b of builds) {
       expect(existsSync(b.dockerfile), `${b.name}: ${relative(root, b.dockerfile)}`).toBe(true);
       if (b.build.target) {
@@ -467,7 +482,7 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     }
   });
 
-  it.each(["pocketbase", "web", "proxy"])("%s's image has a HEALTHCHECK and EXPOSEs its port", (name) => {
+  it.each(["pocketbase", "web", "proxy", "mail"])("%s's image has a HEALTHCHECK and EXPOSEs its port", (name) => {
     const b = builds.find((x) => x.name === name)!;
     const instructions = readDockerfile(b.dockerfile);
     const stages = instructions.filter((i) => i.keyword === "FROM").map((i) => i.stage);
@@ -477,7 +492,9 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
       own.some((i) => i.keyword === "HEALTHCHECK"),
       `${name}: HEALTHCHECK in stage ${finalStage}`,
     ).toBe(true);
-    expect(own.find((i) => i.keyword === "EXPOSE")?.args).toBe({ web: "3000", pocketbase: "8090", proxy: "8080 8443" }[name]);
+    expect(own.find((i) => i.keyword === "EXPOSE")?.args).toBe(
+      { web: "3000", pocketbase: "8090", proxy: "8080 8443", mail: "1025 8025" }[name],
+    );
   });
 
   it("run as a non-root user", () => {
@@ -489,7 +506,7 @@ describe("the Dockerfiles docker-compose.yml builds", () => {
     }
   });
 
-  it.each(["pocketbase", "web", "proxy", "backup"])("every file %s's Dockerfile copies exists and is not dockerignored", (name) => {
+  it.each(["pocketbase", "web", "proxy", "backup", "mail"])("every file %s's Dockerfile copies exists and is not dockerignored", (name) => {
     const b = builds.find((x) => x.name === name)!;
     const { file, patterns } = ignorePatterns(b.context, b.dockerfile);
     const copies = readDockerfile(b.dockerfile).filter((i) => i.keyword === "COPY" || i.keyword === "ADD");
@@ -582,6 +599,7 @@ describe("docker-compose.production.yml", () => {
       "BACKUP_S3_BUCKET",
       "BACKUP_S3_ENDPOINT",
       "BACKUP_S3_SECRET_ACCESS_KEY",
+      "GUEST_LINK_SECRET",
       "PB_SITE_PASSWORD",
       "PB_SUPERUSER_PASSWORD",
       "REVALIDATE_SECRET",
@@ -600,6 +618,9 @@ describe("docker-compose.production.yml", () => {
     expect(prodService("restore").depends_on).toEqual({ preflight: { condition: "service_completed_successfully" } });
     // The copy goes off the machine: the local stand-in only starts when asked for by its profile.
     expect(prodService("s3").profiles).toEqual(["local-s3-only"]);
+    // Mail goes to a real SMTP server, which the check demands (SMTP_HOST); the local catcher only starts when asked for.
+    expect(prodService("mail").profiles).toEqual(["local-mail-only"]);
+    expect(preflight.environment?.SMTP_HOST).toBe("${SMTP_HOST:-}");
     expect(preflight.restart).toBe("no");
     for (const name of ["pocketbase", "web"]) {
       expect(prodService(name).depends_on, name).toEqual({ preflight: { condition: "service_completed_successfully" } });
@@ -678,7 +699,7 @@ describe("docker compose config", () => {
     });
     expect(result.status, result.stderr).toBe(0);
     const config = JSON.parse(result.stdout) as ComposeFile;
-    expect(Object.keys(config.services).sort()).toEqual(["backup", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
+    expect(Object.keys(config.services).sort()).toEqual(["backup", "mail", "pocketbase", "proxy", "restore", "s3", "seed", "web"]);
     expect(config.services.web?.environment?.PB_PUBLIC_URL).toBe(resolved.services.web?.environment?.PB_PUBLIC_URL);
   });
 
@@ -698,6 +719,7 @@ describe("docker compose config", () => {
       PB_SUPERUSER_PASSWORD: "a-real-secret-1",
       PB_SITE_PASSWORD: "a-real-secret-2",
       REVALIDATE_SECRET: "a-real-secret-3",
+      GUEST_LINK_SECRET: "a-real-secret-5",
       SITE_URL: "https://hotel.example",
       BACKUP_S3_ENDPOINT: "https://s3.example",
       BACKUP_S3_BUCKET: "hotel-backup",

@@ -146,6 +146,8 @@ function relinkByReference(app, reference, phone, tokenHash) {
   }
   if (!record || !reference || !phone) return null;
   record.set("guest_token_hash", tokenHash);
+  // The site keeps the new link's token; the sealed one opens nothing now.
+  record.set("guest_token_sealed", "");
   app.save(record);
   return record;
 }
@@ -162,4 +164,4 @@ function holdsToken(record, token) {
   return typeof token === "string" && TOKEN.test(token) && record.getString("guest_token_hash") === $security.sha256(token);
 }
 
-module.exports = { HASH, findByToken, guestView, cancelByToken, relinkByReference, guestLink, holdsToken };
+module.exports = { HASH, findByToken, guestView, cancelByToken, relinkByReference, guestLink, holdsToken, names };

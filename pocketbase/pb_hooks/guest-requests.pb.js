@@ -29,12 +29,9 @@ routerAdd(
   (e) => {
     const lib = require(`${__hooks}/guest-requests-lib.js`);
     const body = e.requestInfo().body || {};
+    // Staff's e-mail and the guest's are queued with the cancel itself (outbox.pb.js).
     const result = lib.cancelByToken(e.app, body.token, Date.now());
     if (!result) throw new NotFoundError();
-    if (result.outcome === "cancelled") {
-      const mail = require(`${__hooks}/bookings-lib.js`);
-      mail.notifyStaff(e.app, result.record, mail.cancellationMail);
-    }
     return e.json(200, { outcome: result.outcome, request: lib.guestView(e.app, result.record) });
   },
   $apis.requireAuth("services"),
@@ -55,19 +52,16 @@ routerAdd(
   $apis.requireAuth("services"),
 );
 
-// The guest's e-mail with their private link, when they gave an address. The
-// site sends the token itself beside its hash (never stored: only a hash that
-// matches it is mailed), and PocketBase builds the link from SITE_URL, so the
-// site's account cannot make the hotel mail a link elsewhere. A resend of the
-// same form (pb_hooks/idempotency.pb.js) gives the request the resend's link,
-// the one the guest sees; it is mailed again.
+// The guest's private link, kept sealed (GUEST_LINK_SECRET) on their request so
+// the hotel's e-mails can carry it (outbox-lib.js): the site sends the token
+// itself beside its hash (never stored in the clear: only a token whose hash
+// the request holds is kept), and PocketBase builds the link from SITE_URL,
+// so the site's account cannot make the hotel mail a link elsewhere. A resend
+// of the same form gets the resend's link (idempotency.pb.js).
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   const token = (e.requestInfo().body || {}).guest_token;
-  e.next();
   const lib = require(`${__hooks}/guest-requests-lib.js`);
-  const keys = require(`${__hooks}/idempotency-lib.js`);
-  const record = e.record.isNew() ? keys.findByKey(e.app, "booking_requests", keys.sentKey(e.requestInfo())) : e.record;
-  if (!record || !lib.holdsToken(record, token)) return;
-  require(`${__hooks}/bookings-lib.js`).mailGuestLink(e.app, record, lib.guestLink(record, token));
+  e.record.set("guest_token_sealed", lib.holdsToken(e.record, token) ? require(`${__hooks}/outbox-lib.js`).seal(token) : "");
+  e.next();
 }, "booking_requests");

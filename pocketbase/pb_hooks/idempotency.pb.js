@@ -28,11 +28,19 @@ onRecordCreateRequest(
           idempotency_key: new ValidationError("key_reused", "This request key was sent with another phone or stay."),
         });
       answer.reference = first.getString("reference");
-      // The guest sees the resend's answer and its private link, not the lost first one's.
+      // The guest sees the resend's answer and its private link, not the lost first one's,
+      // and is e-mailed it, in the same transaction (outbox-lib.js).
       const hash = e.record.getString("guest_token_hash");
       if (hash && hash !== first.getString("guest_token_hash")) {
-        first.set("guest_token_hash", hash);
-        e.app.save(first);
+        const links = require(`${__hooks}/guest-requests-lib.js`);
+        const token = (e.requestInfo().body || {}).guest_token;
+        e.app.runInTransaction((txApp) => {
+          const outbox = require(`${__hooks}/outbox-lib.js`);
+          first.set("guest_token_hash", hash);
+          first.set("guest_token_sealed", links.holdsToken(first, token) ? outbox.seal(token) : "");
+          txApp.save(first);
+          outbox.queueForResentRequest(txApp, first);
+        });
       }
     }
     return e.json(200, answer);

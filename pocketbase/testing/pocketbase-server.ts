@@ -12,6 +12,18 @@ const pocketbaseDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const TEST_SUPERUSER = { email: "staff@example.com", password: "test-superuser-password" } as const;
 /** The website's own account (collection `services`), made by pb_hooks/site-service.pb.js from the environment. */
 export const TEST_SITE_SERVICE = { email: "site@example.com", password: "test-site-service-password" } as const;
+/**
+ * The outbox's sender (pocketbase/outbox) in tests: waits of a fraction of a
+ * second instead of minutes, and a key to seal guests' private links with.
+ * A test's own env overrides any of them.
+ */
+export const TEST_MAIL_ENV = {
+  GUEST_LINK_SECRET: "test-guest-link-key",
+  MAIL_RETRY_FIRST_WAIT: "200ms",
+  MAIL_RETRY_MAX_WAIT: "1s",
+  MAIL_PROBE_INTERVAL: "200ms",
+  MAIL_SEND_TIMEOUT: "10s",
+} as const;
 
 export interface PocketBaseServer {
   url: string;
@@ -22,8 +34,8 @@ export interface PocketBaseServer {
   superuser: { email: string; password: string };
   /** The website's service account: may only create booking requests and contact messages. */
   site: { email: string; password: string };
-  /** Stops the server; pass keepData to start it again on the same data dir. */
-  stop(opts?: { keepData?: boolean }): Promise<void>;
+  /** Stops the server; pass keepData to start it again on the same data dir, and SIGKILL to stop it as a crash would. */
+  stop(opts?: { keepData?: boolean; signal?: "SIGTERM" | "SIGKILL" }): Promise<void>;
   /** Everything the server printed, for assertions and failure messages. */
   output(): string;
 }
@@ -112,7 +124,7 @@ export async function startPocketBase(opts: StartOptions = {}): Promise<PocketBa
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), "hotel-pb-")));
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env = { PB_SITE_EMAIL: TEST_SITE_SERVICE.email, PB_SITE_PASSWORD: TEST_SITE_SERVICE.password, ...opts.env };
+  const env = { PB_SITE_EMAIL: TEST_SITE_SERVICE.email, PB_SITE_PASSWORD: TEST_SITE_SERVICE.password, ...TEST_MAIL_ENV, ...opts.env };
 
   runPocketBase(["migrate", "up"], dataDir, { env });
   runPocketBase(["superuser", "upsert", TEST_SUPERUSER.email, TEST_SUPERUSER.password], dataDir, { env });
@@ -140,12 +152,12 @@ export async function startPocketBase(opts: StartOptions = {}): Promise<PocketBa
     superuser: { ...TEST_SUPERUSER },
     site: { email: env.PB_SITE_EMAIL, password: env.PB_SITE_PASSWORD },
     output: () => log,
-    async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
+    async stop({ keepData = false, signal = "SIGTERM" } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
+        child.kill(signal);
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       }
       if (!keepData && !opts.dataDir) await rm(dataDir, { recursive: true, force: true });
     },

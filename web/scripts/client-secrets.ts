@@ -10,6 +10,7 @@ export const BUILD_SECRET_CANARIES = {
   PB_SITE_PASSWORD: "canary-site-service-password-3e8c52",
   REVALIDATE_SECRET: "canary-revalidate-secret-c4f28e",
   SMTP_PASSWORD: "canary-smtp-password-09ab6f",
+  GUEST_LINK_SECRET: "canary-guest-link-secret-6f1d0a",
 } as const;
 
 const SECRET_NAMES = Object.keys(BUILD_SECRET_CANARIES) as Array<keyof typeof BUILD_SECRET_CANARIES>;

@@ -180,10 +180,12 @@ describe("pocketbase/docker-entrypoint.sh", () => {
       PB_SUPERUSER_PASSWORD: "change-me-local-only",
       PB_SITE_PASSWORD: "change-me-local-site-only",
       REVALIDATE_SECRET: "local-revalidate-secret-change-me",
+      GUEST_LINK_SECRET: "change-me-local-guest-link-secret",
       SITE_URL: "https://hotel.example",
+      SMTP_HOST: "smtp.mail-provider.example",
     });
     expect(code).toBe(1);
-    for (const name of ["PB_SUPERUSER_PASSWORD", "PB_SITE_PASSWORD", "REVALIDATE_SECRET"]) {
+    for (const name of ["PB_SUPERUSER_PASSWORD", "PB_SITE_PASSWORD", "REVALIDATE_SECRET", "GUEST_LINK_SECRET"]) {
       expect(log).toContain(`Refusing to start in production: ${name} is still the example value from .env.example`);
     }
     expect(log).not.toContain("Applied");
@@ -195,6 +197,7 @@ describe("pocketbase/docker-entrypoint.sh", () => {
       PB_SUPERUSER_PASSWORD: "a-real-secret-9f8e7d",
       PB_SITE_PASSWORD: "another-real-secret-1a2b3c",
       REVALIDATE_SECRET: "a-third-real-secret-4d5e6f",
+      GUEST_LINK_SECRET: "a-fourth-real-secret-7a8b9c",
       SITE_URL: "https://hotel.example",
       PB_ADMIN_URL: "https://admin.hotel.example",
       SMTP_HOST: "smtp.hotel.example",

@@ -21,7 +21,7 @@ interface Subject {
 
 interface CollectionSpec {
   name: string;
-  kind: "content" | "staff-only" | "auth";
+  kind: "content" | "staff-only" | "locked" | "auth";
   subjects: Subject[];
   /** A valid new record, so a refusal proves the rule and not a validation error. */
   fresh: (ctx: Context, tag: string) => Body;
@@ -264,6 +264,14 @@ const COLLECTIONS: CollectionSpec[] = [
     fresh: (_ctx, tag) => contactBody(tag),
     tamper: { status: "handled" },
   },
+  {
+    // The hotel's e-mails (guests' addresses and links among them): superusers only, no way in for anyone else.
+    name: "outbox",
+    kind: "locked",
+    subjects: [{ label: "staff's", public: false, body: () => ({ kind: "staff_new_request", to: "desk@example.com", subject: "Rules" }) }],
+    fresh: (_ctx, tag) => ({ kind: "staff_new_request", to: "desk@example.com", subject: tag }),
+    tamper: { status: "queued", to: "attacker@example.com" },
+  },
 ];
 
 // The built-in auth collection: a visitor must not see its accounts nor sign
@@ -310,7 +318,7 @@ function cellsFor(actor: ActorName, collection: CollectionSpec): Cell[] {
   const locked = { status: 403 } as const;
   const hidden = { status: 404 } as const;
 
-  if (collection.kind === "staff-only") {
+  if (collection.kind === "staff-only" || collection.kind === "locked") {
     cells.push({ actor, collection, action: "list", expected: locked });
   } else {
     const listed = collection.subjects.filter((s) => s.public).map((s) => key(collection, s));
@@ -322,7 +330,7 @@ function cellsFor(actor: ActorName, collection: CollectionSpec): Cell[] {
   for (const subject of collection.subjects) {
     const expected = subject.public
       ? { status: 200, viewed: key(collection, subject) }
-      : collection.kind === "staff-only"
+      : collection.kind === "staff-only" || collection.kind === "locked"
         ? locked
         : hidden;
     cells.push({ actor, collection, action: "view", subject, expected });

@@ -15,12 +15,13 @@ const envExample = new Map(
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => [m[1]!, m[2]!.trim()]),
 );
-const SECRETS = ["PB_SUPERUSER_PASSWORD", "PB_SITE_PASSWORD", "REVALIDATE_SECRET"];
+const SECRETS = ["PB_SUPERUSER_PASSWORD", "PB_SITE_PASSWORD", "REVALIDATE_SECRET", "GUEST_LINK_SECRET"];
 
 const fit: Record<string, string> = {
   PB_SUPERUSER_PASSWORD: "q0Lr8s2VZc4nXb7m",
   PB_SITE_PASSWORD: "Yt5wP1kd9HfA3jeR",
   REVALIDATE_SECRET: "0f9e8d7c6b5a49382716",
+  GUEST_LINK_SECRET: "Qm3vT8xL2pZr6Wc1",
   SITE_URL: "https://hotel.example",
   PB_ADMIN_URL: "https://admin.hotel.example",
   SMTP_HOST: "smtp.hotel.example",
@@ -74,10 +75,15 @@ describe("check-production-env.sh", () => {
     }
   });
 
-  it("refuses production without a mail server: superusers' second factor comes by e-mail", () => {
-    const { code, stderr } = check({ ...fit, SMTP_HOST: "" });
+  it("refuses production without a mail server, or with the local catcher: superusers' second factor and staff's requests come by e-mail", () => {
+    for (const value of ["", undefined]) {
+      const { code, stderr } = check({ ...fit, SMTP_HOST: value });
+      expect(code).toBe(1);
+      expect(stderr).toContain("SMTP_HOST is empty");
+    }
+    const { code, stderr } = check({ ...fit, SMTP_HOST: "mail" });
     expect(code).toBe(1);
-    expect(stderr).toContain("SMTP_HOST is empty");
+    expect(stderr).toContain("SMTP_HOST is 'mail', the local mail catcher");
   });
 
   describe("with --backup (the preflight service): the backup's S3 service", () => {

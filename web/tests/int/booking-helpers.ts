@@ -10,15 +10,35 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
+  /** The Message-ID header, as sent. */
+  messageId: string;
+  /** The SMTP session (connection) it came on. */
+  session: string;
   /** Headers and bodies with quoted-printable/base64 and encoded words undone (good enough for `contains`). */
   decoded: string;
+}
+
+/** How the receiver answers, changeable while it runs (a mail server on a bad day). */
+export interface SmtpBehaviour {
+  /** Milliseconds it takes to accept each message once its data has arrived. */
+  delayMs: number;
+  /** Refuse recipients (RCPT TO) with this reply, e.g. { code: 451, message: "try again later" }: every one, or only `to`. */
+  refuse: { code: number; message: string; to?: string } | null;
 }
 
 export interface SmtpReceiver {
   port: number;
   messages: ReceivedMail[];
+  behaviour: SmtpBehaviour;
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Holds each message's data unanswered until the returned release is called;
+   * `arrived` resolves when the first held message's data is in.
+   */
+  hold(): { arrived: Promise<void>; release: () => void };
+  /** Stops listening (the mail server is down); `start` listens again on the same port. */
   stop(): Promise<void>;
+  start(): Promise<void>;
 }
 
 function decodeWords(header: string): string {
@@ -48,42 +68,69 @@ function decodeBodies(raw: string): string {
   return decodeWords([qp, ...base64Parts].join("\n"));
 }
 
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+
 /** `onMessage` sees each mail as it arrives (the e2e stack writes them where the specs read them). */
 export async function startSmtpReceiver(port?: number, onMessage?: (mail: ReceivedMail) => void): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
-        const mail: ReceivedMail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject: decodeWords(subjectLine.replace(/\r?\n[ \t]+/g, " ")),
-          decoded: decodeBodies(raw),
-        };
-        messages.push(mail);
-        onMessage?.(mail);
-        for (const listener of listeners) listener();
-        callback();
-      });
-    },
-  });
+  const behaviour: SmtpBehaviour = { delayMs: 0, refuse: null };
+  let held: { arrived: () => void; released: Promise<void> } | null = null;
   const listenPort = port ?? (await freePort());
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(listenPort, "127.0.0.1", () => resolve());
-  });
+  let server: SMTPServer | null = null;
+
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      // Stopping cuts open sessions at once, as when the server's machine goes away.
+      closeTimeout: 50,
+      onRcptTo(address, _session, callback) {
+        if (!behaviour.refuse || (behaviour.refuse.to && behaviour.refuse.to !== address.address)) return callback();
+        callback(Object.assign(new Error(behaviour.refuse.message), { responseCode: behaviour.refuse.code }));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", async () => {
+          if (held) {
+            held.arrived();
+            await held.released;
+          }
+          if (behaviour.delayMs > 0) await new Promise((r) => setTimeout(r, behaviour.delayMs));
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const mail: ReceivedMail = {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject: decodeWords(header(raw, "Subject")),
+            messageId: header(raw, "Message-ID").trim(),
+            session: session.id,
+            decoded: decodeBodies(raw),
+          };
+          messages.push(mail);
+          onMessage?.(mail);
+          for (const listener of listeners) listener();
+          callback();
+        });
+      },
+    });
+
+  const start = async () => {
+    server = create();
+    await new Promise<void>((resolve, reject) => {
+      server!.once("error", reject);
+      server!.listen(listenPort, "127.0.0.1", () => resolve());
+    });
+  };
+  await start();
+
   return {
     port: listenPort,
     messages,
+    behaviour,
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -106,7 +153,26 @@ export async function startSmtpReceiver(port?: number, onMessage?: (mail: Receiv
         check();
       });
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrivedPromise = new Promise<void>((r) => (arrived = r));
+      held = { arrived, released: new Promise<void>((r) => (release = r)) };
+      return {
+        arrived: arrivedPromise,
+        release: () => {
+          held = null;
+          release();
+        },
+      };
+    },
+    async stop() {
+      const running = server;
+      server = null;
+      if (!running) return;
+      await new Promise<void>((resolve) => running.close(() => resolve()));
+    },
+    start,
   };
 }
 

@@ -20,6 +20,7 @@ export const Collections = {
 	Extras: "extras",
 	Facilities: "facilities",
 	Offers: "offers",
+	Outbox: "outbox",
 	Pages: "pages",
 	RoomTypes: "room_types",
 	SeasonalRates: "seasonal_rates",
@@ -143,6 +144,7 @@ export type BookingRequestsRecord<Textras = unknown, Tprice_breakdown = unknown,
 	extras?: null | Textras
 	first_name: string
 	guest_token_hash?: string
+	guest_token_sealed?: string
 	guests: number
 	id: string
 	idempotency_key?: string
@@ -300,6 +302,54 @@ export type OffersRecord = {
 	valid_through?: IsoDateString
 }
 
+export const OutboxStatusOptions = {
+	"queued": "queued",
+	"sent": "sent",
+	"failed": "failed",
+} as const
+export type OutboxStatusOptions = typeof OutboxStatusOptions[keyof typeof OutboxStatusOptions]
+
+export const OutboxKindOptions = {
+	"staff_new_request": "staff_new_request",
+	"staff_new_contact": "staff_new_contact",
+	"staff_guest_cancelled": "staff_guest_cancelled",
+	"guest_received": "guest_received",
+	"guest_confirmed": "guest_confirmed",
+	"guest_declined": "guest_declined",
+	"guest_cancelled": "guest_cancelled",
+	"guest_changed": "guest_changed",
+	"guest_reminder": "guest_reminder",
+} as const
+export type OutboxKindOptions = typeof OutboxKindOptions[keyof typeof OutboxKindOptions]
+
+export const OutboxLocaleOptions = {
+	"ar": "ar",
+	"en": "en",
+} as const
+export type OutboxLocaleOptions = typeof OutboxLocaleOptions[keyof typeof OutboxLocaleOptions]
+export type OutboxRecord = {
+	attempts?: number
+	booking_request?: RecordIdString
+	contact_message?: RecordIdString
+	created: IsoAutoDateString
+	html?: string
+	id: string
+	kind: OutboxKindOptions
+	last_error?: string
+	link_fallback?: string
+	link_sealed?: string
+	locale?: OutboxLocaleOptions
+	message_id?: string
+	next_attempt_at?: IsoDateString
+	queued_at?: IsoDateString
+	sent_at?: IsoDateString
+	status: OutboxStatusOptions
+	subject: string
+	text?: string
+	to: string
+	updated: IsoAutoDateString
+}
+
 export type PagesRecord = {
 	body_ar?: HTMLString
 	body_en?: HTMLString
@@ -390,6 +440,35 @@ export const SettingsCurrencyOptions = {
 	"USD": "USD",
 } as const
 export type SettingsCurrencyOptions = typeof SettingsCurrencyOptions[keyof typeof SettingsCurrencyOptions]
+
+export const SettingsReminderTimeOptions = {
+	"off": "off",
+	"00:00": "00:00",
+	"01:00": "01:00",
+	"02:00": "02:00",
+	"03:00": "03:00",
+	"04:00": "04:00",
+	"05:00": "05:00",
+	"06:00": "06:00",
+	"07:00": "07:00",
+	"08:00": "08:00",
+	"09:00": "09:00",
+	"10:00": "10:00",
+	"11:00": "11:00",
+	"12:00": "12:00",
+	"13:00": "13:00",
+	"14:00": "14:00",
+	"15:00": "15:00",
+	"16:00": "16:00",
+	"17:00": "17:00",
+	"18:00": "18:00",
+	"19:00": "19:00",
+	"20:00": "20:00",
+	"21:00": "21:00",
+	"22:00": "22:00",
+	"23:00": "23:00",
+} as const
+export type SettingsReminderTimeOptions = typeof SettingsReminderTimeOptions[keyof typeof SettingsReminderTimeOptions]
 export type SettingsRecord = {
 	address_ar: string
 	address_en: string
@@ -413,6 +492,7 @@ export type SettingsRecord = {
 	map_lng: number
 	map_zoom?: number
 	phone: string
+	reminder_time?: SettingsReminderTimeOptions
 	reservation_state: SettingsReservationStateOptions
 	rooms_left_threshold?: number
 	star_rating?: number
@@ -492,6 +572,7 @@ export type ContactMessagesResponse<Texpand = unknown> = Required<ContactMessage
 export type ExtrasResponse<Texpand = unknown> = Required<ExtrasRecord> & BaseSystemFields<Texpand>
 export type FacilitiesResponse<Texpand = unknown> = Required<FacilitiesRecord> & BaseSystemFields<Texpand>
 export type OffersResponse<Texpand = unknown> = Required<OffersRecord> & BaseSystemFields<Texpand>
+export type OutboxResponse<Texpand = unknown> = Required<OutboxRecord> & BaseSystemFields<Texpand>
 export type PagesResponse<Texpand = unknown> = Required<PagesRecord> & BaseSystemFields<Texpand>
 export type RoomTypesResponse<Texpand = unknown> = Required<RoomTypesRecord> & BaseSystemFields<Texpand>
 export type SeasonalRatesResponse<Texpand = unknown> = Required<SeasonalRatesRecord> & BaseSystemFields<Texpand>
@@ -517,6 +598,7 @@ export type CollectionRecords = {
 	extras: ExtrasRecord
 	facilities: FacilitiesRecord
 	offers: OffersRecord
+	outbox: OutboxRecord
 	pages: PagesRecord
 	room_types: RoomTypesRecord
 	seasonal_rates: SeasonalRatesRecord
@@ -541,6 +623,7 @@ export type CollectionResponses = {
 	extras: ExtrasResponse
 	facilities: FacilitiesResponse
 	offers: OffersResponse
+	outbox: OutboxResponse
 	pages: PagesResponse
 	room_types: RoomTypesResponse
 	seasonal_rates: SeasonalRatesResponse
