@@ -43,6 +43,9 @@ func main() {
 		HooksPoolSize: envInt("PB_HOOKS_POOL", 120),
 	})
 
+	// Staff photos stored at the size the site can use (photos.go).
+	registerPhotoResizing(app)
+
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		TemplateLang: migratecmd.TemplateLangJS,
 		Dir:          migrationsDir,

@@ -1,14 +1,14 @@
 // Builds the PocketBase server from its Go module (pocketbase/go.mod pins the
 // version) into pocketbase/bin/pocketbase. Skips the build when the binary is
-// newer than main.go, go.mod and go.sum.
+// newer than the Go files, go.mod and go.sum.
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const pbDir = join(dirname(fileURLToPath(import.meta.url)), "..", "pocketbase");
 const binary = join(pbDir, "bin", "pocketbase");
-const sources = ["main.go", "go.mod", "go.sum"].map((f) => join(pbDir, f));
+const sources = [...readdirSync(pbDir).filter((f) => f.endsWith(".go")), "go.mod", "go.sum"].map((f) => join(pbDir, f));
 
 function upToDate() {
   if (!existsSync(binary)) return false;
