@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, hotelToday } from "@/lib/booking/dates";
@@ -9,7 +9,14 @@ import { hotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import en from "../../../messages/en.json";
+import { formatHijriDay } from "@/lib/date-format";
 import { BookingForm } from "./BookingForm";
+
+// Counts the calendar's days rendered: each writes its Hijri date (calendar-dates.ts), once per render.
+vi.mock("@/lib/date-format", async (original) => {
+  const real = await original<typeof import("@/lib/date-format")>();
+  return { ...real, formatHijriDay: vi.fn(real.formatHijriDay) };
+});
 import type { BookingAction, BookingFormProps } from "./types";
 
 const today = hotelToday();
@@ -118,6 +125,25 @@ const total = () => screen.getByTestId("booking-total").textContent ?? "";
 const digits = (s: string) => s.replace(/[^\d]/g, "");
 
 describe("BookingForm", () => {
+  it("renders no calendar day again for a key press in the guest's fields, a ticked extra or breakfast, and only the days a pick changes", async () => {
+    const { user } = setup({ extras: [pickup] });
+    const rendered = vi.mocked(formatHijriDay);
+    const daysRendered = async (act: () => Promise<void>) => {
+      rendered.mockClear();
+      await act();
+      return rendered.mock.calls.length;
+    };
+    expect(await daysRendered(() => user.type(screen.getByLabelText(/First name/), "Zainab"))).toBe(0);
+    expect(await daysRendered(() => user.type(screen.getByLabelText(/^Phone/), "0780"))).toBe(0);
+    expect(await daysRendered(() => user.click(screen.getByLabelText(/Airport pickup/)))).toBe(0);
+    expect(await daysRendered(() => user.click(screen.getByLabelText(/breakfast/i)))).toBe(0);
+    // Today, then tomorrow as the check-out: the two days and the ones whose tab stop or range moved, not the month.
+    const todayCell = screen.getByRole("button", { name: /^Today, / });
+    const pickedIn = await daysRendered(() => user.click(todayCell));
+    expect(pickedIn).toBeGreaterThan(0);
+    expect(pickedIn).toBeLessThan(4);
+  });
+
   it("labels every field and shows the total only once dates are chosen", () => {
     setup();
     for (const label of [
@@ -324,6 +350,8 @@ describe("BookingForm", () => {
 
     await fillGuest(user);
     await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    // Checked after the tap has been painted (lazy-resolver.ts), then sent.
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       roomLines: [
         { roomType: "deluxe", rooms: 2, adults: 4, children: 0 },

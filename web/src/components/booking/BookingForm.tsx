@@ -1,10 +1,10 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/stay-rules";
 import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
-import type { BookingField, BookingInput, BookingValues, RoomLineInput } from "@/lib/booking/schema";
+import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
 import { useClientValue } from "@/lib/runtime/use-client-value";
@@ -32,12 +32,18 @@ import { whenGuestActs } from "@/lib/runtime/when-idle";
 import { KeptOffline } from "@/components/forms/KeptOffline";
 import { GuestForm } from "@/components/forms/Field";
 import { useKeptBooking } from "./use-kept-booking";
+import { useSnapshot } from "@/lib/runtime/use-snapshot";
+import type { LineErrors } from "./RoomsStep";
 
 const STAY_ERRORS = new Set(["nightClosed", "nightFull", "minStay"]);
 
 /**
  * The booking request form: its state, validation and sending. Each step is a part of its own
  * (DatesStep, RoomsStep, ExtrasStep, GuestStep); useBookingPrice works out the price.
+ *
+ * The form renders again on every change of its values; each step is memoised and given plain
+ * values and stable callbacks, so a key press in a name renders no calendar and no price, and a
+ * picked day none of the guest's fields (bench:interactions, docs/benchmarks.md).
  */
 export function BookingForm(props: BookingFormProps) {
   const { locale, roomTypes, offer, contact, texts } = props;
@@ -133,7 +139,10 @@ export function BookingForm(props: BookingFormProps) {
     setProblem(price ? { kind: "priceChanged", total: price.total } : { kind: "fields" });
   });
 
-  const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
+  const day = useMemo(() => {
+    const format = dayFormatter(locale);
+    return (iso: string) => format(isoDateToUtcDate(iso));
+  }, [locale]);
   const typeNames = (ids: string[]) =>
     new Intl.ListFormat(locale).format(ids.map((id) => roomTypes.find((r) => r.id === id)?.name ?? "").filter(Boolean));
   const stayText = (problem: StayProblem) => stayProblemText(te, day, problem, typeNames);
@@ -142,10 +151,35 @@ export function BookingForm(props: BookingFormProps) {
     if (STAY_ERRORS.has(message)) return stay ? stayText(stay) : te("invalid");
     return te(toErrorKey(message));
   };
+  // Error messages as plain strings: react-hook-form changes its errors object in place.
   const errorText = (field: BookingField) => messageText(formState.errors[field]?.message);
-  const lineError = (index: number, field: keyof RoomLineInput) => messageText(formState.errors.roomLines?.[index]?.[field]?.message);
+  const lineErrors = useSnapshot(
+    lines.map((_, i): LineErrors => {
+      const errors = formState.errors.roomLines?.[i];
+      return {
+        roomType: messageText(errors?.roomType?.message),
+        rooms: messageText(errors?.rooms?.message),
+        adults: messageText(errors?.adults?.message),
+        children: messageText(errors?.children?.message),
+      };
+    }),
+  );
   // The lines as a whole (their number, all their rooms or guests), from the browser's check or the server's answer.
   const linesError = messageText(formState.errors.roomLines?.root?.message ?? formState.errors.roomLines?.message);
+  const shownLines = useSnapshot(lines);
+
+  const onPick = useCallback(
+    (checkIn: string, checkOut: string) => {
+      const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted };
+      setValue("checkIn", checkIn, opts);
+      setValue("checkOut", checkOut, opts);
+    },
+    [form, setValue],
+  );
+  const currentStay = useCallback((): [string, string] => [form.getValues("checkIn") ?? "", form.getValues("checkOut") ?? ""], [form]);
+  const onExtras = useCallback((chosen: string[]) => setValue("extras", chosen, { shouldDirty: true }), [setValue]);
+  const roomName = useCallback((id: string) => roomTypes.find((r) => r.id === id)?.name ?? "", [roomTypes]);
+  const extraName = useCallback((id: string) => props.extras.find((e) => e.id === id)?.name ?? "", [props.extras]);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);
@@ -237,12 +271,10 @@ export function BookingForm(props: BookingFormProps) {
         hijriShift={hijriShift}
         day={day}
         register={register}
-        errorText={errorText}
-        onPick={(checkIn, checkOut) => {
-          const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
-          setValue("checkIn", checkIn, opts);
-          setValue("checkOut", checkOut, opts);
-        }}
+        checkInError={errorText("checkIn")}
+        checkOutError={errorText("checkOut")}
+        onPick={onPick}
+        currentStay={currentStay}
       />
 
       {chosenTypes.map((room) => (
@@ -253,24 +285,24 @@ export function BookingForm(props: BookingFormProps) {
         t={t}
         money={money}
         roomTypes={roomTypes}
-        lines={lines}
+        lines={shownLines}
         breakfastCost={breakfastCost}
         control={form.control}
         register={register}
         linesError={linesError}
-        lineError={lineError}
+        lineErrors={lineErrors}
       />
 
-      <ExtrasStep
+      <ExtrasStep t={t} money={money} extras={props.extras} chosen={chosenExtras} error={errorText("extras")} onChange={onExtras} />
+
+      <GuestStep
         t={t}
-        money={money}
-        extras={props.extras}
-        chosen={chosenExtras}
-        error={errorText("extras")}
-        onChange={(chosen) => setValue("extras", chosen, { shouldDirty: true })}
+        register={register}
+        firstNameError={errorText("firstName")}
+        lastNameError={errorText("lastName")}
+        phoneError={errorText("phone")}
+        emailError={errorText("email")}
       />
-
-      <GuestStep t={t} register={register} errorText={errorText} />
 
       <PriceSummary
         price={price}
@@ -279,8 +311,8 @@ export function BookingForm(props: BookingFormProps) {
         t={t}
         usd={props.usd}
         day={day}
-        roomName={(id) => roomTypes.find((r) => r.id === id)?.name ?? ""}
-        extraName={(id) => props.extras.find((e) => e.id === id)?.name ?? ""}
+        roomName={roomName}
+        extraName={extraName}
       />
 
       <BookingActions t={t} submitting={formState.isSubmitting} checking={checking} checkingLabel={te("checking")} whatsapp={whatsapp} />
