@@ -37,7 +37,9 @@ async function upload(photo: Buffer, name = "camera.jpg", collection = "room_typ
   form.append(field, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), name);
   try {
     const record = await admin.collection(collection).create(form);
-    const stored = await readFile(join(pb.dataDir, "storage", record.collectionId, record.id, (record[field] as string[] | string).toString()));
+    const stored = await readFile(
+      join(pb.dataDir, "storage", record.collectionId, record.id, (record[field] as string[] | string).toString()),
+    );
     return { stored, refused: null };
   } catch (error) {
     if (!(error instanceof ClientResponseError)) throw error;
@@ -106,7 +108,9 @@ describe("staff photos", () => {
     expect(huge.length).toBeLessThan(8 * MB);
     const { refused } = await upload(huge, "scan.jpg");
     expect(refused?.status).toBe(400);
-    expect(refused?.message).toBe("The photo scan.jpg is 12000 × 9000 pixels; photos of up to 100 million pixels are accepted: export it smaller.");
+    expect(refused?.message).toBe(
+      "The photo scan.jpg is 12000 × 9000 pixels; photos of up to 100 million pixels are accepted: export it smaller.",
+    );
   }, 60_000);
 
   it("keeps a 360° panorama at its full size", async () => {
