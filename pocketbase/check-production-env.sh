@@ -27,6 +27,11 @@ case "${SITE_URL:-}" in
   *) refuse "SITE_URL must start with https:// (it is '${SITE_URL:-}'), so the site's cookies are Secure." ;;
 esac
 
+# The calendar sweep's clock (scripts/sweep.mjs): a moved clock would open and close offers and stays on the wrong days.
+if [ -n "${TEST_CLOCK_OFFSET_S:-}" ]; then
+  refuse "TEST_CLOCK_OFFSET_S is set: it moves the clock for the calendar sweep's tests only. Remove it from the environment."
+fi
+
 if [ "${1:-}" = "--backup" ]; then
   for name in BACKUP_S3_BUCKET BACKUP_S3_ACCESS_KEY_ID BACKUP_S3_SECRET_ACCESS_KEY; do
     eval "value=\${$name:-}"

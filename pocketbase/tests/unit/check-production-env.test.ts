@@ -50,6 +50,12 @@ describe("check-production-env.sh", () => {
     }
   });
 
+  it("refuses the calendar sweep's test clock", () => {
+    const { code, stderr } = check({ ...fit, TEST_CLOCK_OFFSET_S: "86400" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("TEST_CLOCK_OFFSET_S is set");
+  });
+
   it("refuses a plain-http or missing SITE_URL", () => {
     for (const value of ["http://hotel.example", "", undefined]) {
       const { code, stderr } = check({ ...fit, SITE_URL: value });

@@ -58,7 +58,7 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-describe("the server's check of a crafted request", () => {
+describe("the server's check of a crafted request", { tags: ["calendar"] }, () => {
   it("refuses a stay across a closed night, says which and why, suggests open dates, and stores nothing", async () => {
     const result = await submitBooking(request(addDays(CLOSED_FIRST, -1), addDays(CLOSED_FIRST, 1), { lastName: "Closed" }), ctx);
     expect(result).toMatchObject({

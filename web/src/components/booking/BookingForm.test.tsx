@@ -238,7 +238,7 @@ describe("BookingForm", () => {
     expect(action.mock.calls[1]?.[1]).toEqual(action.mock.calls[0]?.[1]);
   });
 
-  it("refuses a past check-in in the browser with a translated message, without calling the server", async () => {
+  it("refuses a past check-in in the browser with a translated message, without calling the server", { tags: ["calendar"] }, async () => {
     const { user, calls } = setup();
     await fillDates(addDays(today, -2), addDays(today, 1));
     await fillGuest(user);
@@ -382,7 +382,7 @@ describe("BookingForm", () => {
   });
 });
 
-describe("BookingForm with seasons and closed nights", () => {
+describe("BookingForm with seasons and closed nights", { tags: ["calendar"] }, () => {
   const season = {
     id: "season00000001",
     name: "Arba'een",

@@ -32,7 +32,7 @@ function lineErrorsOf(...lines: unknown[]) {
   return out;
 }
 
-describe("bookingSchema", () => {
+describe("bookingSchema", { tags: ["calendar"] }, () => {
   it("accepts a normal request, Arabic names included", () => {
     expect(schema.safeParse(valid).success).toBe(true);
     expect(schema.safeParse({ ...valid, firstName: "زينب", lastName: "البصري", email: "z@example.iq" }).success).toBe(true);
