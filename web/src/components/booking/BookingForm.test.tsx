@@ -192,7 +192,7 @@ describe("BookingForm", () => {
     await fillDates();
     await fillGuest(user);
     await user.click(screen.getByRole("button", { name: en.Booking.submit }));
-    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       checkIn,
       checkOut,

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
 import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/stay-rules";
@@ -36,6 +36,7 @@ import { useSnapshot } from "@/lib/runtime/use-snapshot";
 import type { LineErrors } from "./RoomsStep";
 
 const STAY_ERRORS = new Set(["nightClosed", "nightFull", "minStay"]);
+const NO_EXTRAS: string[] = [];
 
 /**
  * The booking request form: its state, validation and sending. Each step is a part of its own
@@ -95,22 +96,39 @@ export function BookingForm(props: BookingFormProps) {
   const values = form.watch();
   const lines = values.roomLines ?? [];
   const neededKey = JSON.stringify(roomsPerType(lines, roomTypes));
-  useEffect(() => setNeeded(neededKey), [setNeeded, neededKey]);
+  // The full nights of the rooms asked for follow a frame after the line that changed them.
+  useEffect(() => startTransition(() => setNeeded(neededKey)), [setNeeded, neededKey]);
   const chosenSlugs = lines.map((l) => l.roomType).join(",");
   const chosenTypes = useMemo(() => roomTypes.filter((r) => chosenSlugs.split(",").includes(r.slug)), [roomTypes, chosenSlugs]);
-  const offerApplies = !!offer && (!offer.roomTypeSlug || chosenTypes.some((r) => r.slug === offer.roomTypeSlug));
-  const chosenExtras = values.extras ?? [];
   const nights = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) ? daysBetween(values.checkIn, values.checkOut) : 0;
 
+  // The price, the stay's problems (a stay across a closed night looks for the nearest open one), the
+  // rooms left and the WhatsApp text are worked out a frame after the tap or key that changed them
+  // (useDeferredValue): the calendar, the room lines and the fields answer it first.
+  const request = useDeferredValue(
+    useSnapshot({
+      checkIn: values.checkIn ?? "",
+      checkOut: values.checkOut ?? "",
+      lines,
+      extras: values.extras ?? [],
+      breakfast: !!values.breakfast,
+      name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim(),
+    }),
+  );
+  const requestSlugs = request.lines.map((l) => l.roomType).join(",");
+  const requestTypes = useMemo(() => roomTypes.filter((r) => requestSlugs.split(",").includes(r.slug)), [roomTypes, requestSlugs]);
+  const offerApplies = !!offer && (!offer.roomTypeSlug || requestTypes.some((r) => r.slug === offer.roomTypeSlug));
+  const requestNights = isIsoDate(request.checkIn) && isIsoDate(request.checkOut) ? daysBetween(request.checkIn, request.checkOut) : 0;
+
   const { price, signature, setServerPrice } = useBookingPrice({
-    checkIn: values.checkIn,
-    checkOut: values.checkOut,
-    lines,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    lines: request.lines,
     roomTypes,
     extras: props.extras,
-    chosenExtras,
-    breakfast: !!values.breakfast,
-    nights,
+    chosenExtras: request.extras,
+    breakfast: request.breakfast,
+    nights: requestNights,
     rates,
     breakfastCost,
     currency: props.currency,
@@ -120,8 +138,8 @@ export function BookingForm(props: BookingFormProps) {
 
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
-    () => (nights > 0 ? stayProblemOfRooms(values.checkIn!, values.checkOut!, chosenTypes, rules, today, typeIds) : null),
-    [chosenTypes, nights, values.checkIn, values.checkOut, rules, today, typeIds],
+    () => (requestNights > 0 ? stayProblemOfRooms(request.checkIn, request.checkOut, requestTypes, rules, today, typeIds) : null),
+    [requestTypes, requestNights, request.checkIn, request.checkOut, rules, today, typeIds],
   );
   const closed = useMemo(() => closuresOfRooms(chosenTypes, rules.closures, today), [chosenTypes, rules, today]);
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
@@ -229,14 +247,13 @@ export function BookingForm(props: BookingFormProps) {
     return <BookingSuccess t={t} locale={locale} contact={contact} reference={reference} token={requestToken} onAgain={again} />;
   }
 
-  const rooms = chosenRooms(lines, roomTypes);
   const whatsapp = whatsAppHandOff(contact.whatsapp, t, {
-    rooms,
-    extras: props.extras.filter((e) => chosenExtras.includes(e.id)),
-    checkIn: nights > 0 ? day(values.checkIn!) : "",
-    checkOut: nights > 0 ? day(values.checkOut!) : "",
-    nights,
-    name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
+    rooms: chosenRooms(request.lines, roomTypes),
+    extras: props.extras.filter((e) => request.extras.includes(e.id)),
+    checkIn: requestNights > 0 ? day(request.checkIn) : "",
+    checkOut: requestNights > 0 ? day(request.checkOut) : "",
+    nights: requestNights,
+    name: request.name || "-",
   });
 
   // Bookings were switched to phone-only or paused while the page was open:
@@ -277,8 +294,8 @@ export function BookingForm(props: BookingFormProps) {
         currentStay={currentStay}
       />
 
-      {chosenTypes.map((room) => (
-        <RoomsLeft key={room.id} t={t} availability={availability} room={room} checkIn={values.checkIn} checkOut={values.checkOut} />
+      {requestTypes.map((room) => (
+        <RoomsLeft key={room.id} t={t} availability={availability} room={room} checkIn={request.checkIn} checkOut={request.checkOut} />
       ))}
 
       <RoomsStep
@@ -293,7 +310,14 @@ export function BookingForm(props: BookingFormProps) {
         lineErrors={lineErrors}
       />
 
-      <ExtrasStep t={t} money={money} extras={props.extras} chosen={chosenExtras} error={errorText("extras")} onChange={onExtras} />
+      <ExtrasStep
+        t={t}
+        money={money}
+        extras={props.extras}
+        chosen={values.extras ?? NO_EXTRAS}
+        error={errorText("extras")}
+        onChange={onExtras}
+      />
 
       <GuestStep
         t={t}
