@@ -9,13 +9,13 @@ import { hotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import en from "../../../messages/en.json";
-import { formatHijriDay } from "@/lib/date-format";
+import { hijriOf } from "./calendar-dates";
 import { BookingForm } from "./BookingForm";
 
-// Counts the calendar's days rendered: each writes its Hijri date (calendar-dates.ts), once per render.
-vi.mock("@/lib/date-format", async (original) => {
-  const real = await original<typeof import("@/lib/date-format")>();
-  return { ...real, formatHijriDay: vi.fn(real.formatHijriDay) };
+// Counts the calendar's days rendered: each asks for its Hijri date once per render.
+vi.mock("./calendar-dates", async (original) => {
+  const real = await original<typeof import("./calendar-dates")>();
+  return { ...real, hijriOf: vi.fn(real.hijriOf) };
 });
 import type { BookingAction, BookingFormProps } from "./types";
 
@@ -127,7 +127,7 @@ const digits = (s: string) => s.replace(/[^\d]/g, "");
 describe("BookingForm", () => {
   it("renders no calendar day again for a key press in the guest's fields, a ticked extra or breakfast, and only the days a pick changes", async () => {
     const { user } = setup({ extras: [pickup] });
-    const rendered = vi.mocked(formatHijriDay);
+    const rendered = vi.mocked(hijriOf);
     const daysRendered = async (act: () => Promise<void>) => {
       rendered.mockClear();
       await act();

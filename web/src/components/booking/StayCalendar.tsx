@@ -5,7 +5,19 @@ import { addDays, daysBetween, isIsoDate } from "@/lib/booking/dates";
 import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
 import type { StayClosure } from "@/lib/domain";
 import type { HijriShift } from "@/lib/date-format";
-import { addMonths, dayName, hijriOf, lastOfMonth, monthCaption, monthOf, monthWeeks, weekBounds, weekdays } from "./calendar-dates";
+import {
+  addMonths,
+  dayName,
+  hijriOf,
+  lastOfMonth,
+  monthCaption,
+  monthOf,
+  monthWeeks,
+  warmMonth,
+  weekBounds,
+  weekdays,
+} from "./calendar-dates";
+import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 import { takeEarlyTaps, turnOf } from "./early-taps";
 import styles from "./StayCalendar.module.css";
 
@@ -136,6 +148,16 @@ export const StayCalendar = memo(function StayCalendar(props: StayCalendarProps)
     moveFocus.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"] button`)?.focus();
   }, [focused, shown]);
+
+  // The months either side, made while the page is idle: turning to one then only renders it.
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        warmMonth(addMonths(shown, 1), locale, hijriShift);
+        warmMonth(addMonths(shown, -1), locale, hijriShift);
+      }),
+    [shown, locale, hijriShift],
+  );
 
   const disabled = disabledDays(today, checkIn, checkOut, closed);
   const from = isIsoDate(checkIn) ? checkIn : "";
