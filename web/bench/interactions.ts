@@ -35,7 +35,7 @@ const OBSERVE = `(() => {
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+      if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, handlersFrom: e.processingStart, handlersTo: e.processingEnd });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 })();`;
@@ -43,8 +43,9 @@ const OBSERVE = `(() => {
 interface Step {
   /** The longest interaction of the step, ms; 0 when none reached 16 ms. */
   worst: number;
-  /** Which event it was. */
+  /** Which event it was, and where its time went: waiting for the main thread, its handlers, then to the paint. */
   event: string;
+  parts?: { delay: number; handlers: number; toPaint: number };
 }
 type Scenario = {
   name: string;
@@ -69,9 +70,20 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Step> {
   await action();
   // The browser reports an interaction after the next paint: a frame, then a moment for the observer.
   await inPage(page, "new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250)))");
-  const entries = await inPage<{ name: string; start: number; duration: number }[]>(page, "window.__interactions");
+  const entries = await inPage<{ name: string; start: number; duration: number; handlersFrom: number; handlersTo: number }[]>(
+    page,
+    "window.__interactions",
+  );
   let worst: Step = { worst: 0, event: "" };
-  for (const e of entries) if (e.start >= since && e.duration > worst.worst) worst = { worst: e.duration, event: e.name };
+  for (const e of entries) {
+    if (e.start < since || e.duration <= worst.worst) continue;
+    const parts = {
+      delay: e.handlersFrom - e.start,
+      handlers: e.handlersTo - e.handlersFrom,
+      toPaint: e.start + e.duration - e.handlersTo,
+    };
+    worst = { worst: e.duration, event: e.name, parts };
+  }
   held.forEach((release) => release());
   held = [];
   return worst;
@@ -260,7 +272,12 @@ async function runOnce(browser: Browser, webUrl: string): Promise<Map<string, St
         );
         for await (const [name, action] of scenario.steps(page, locale)) {
           const step = await measure(page, action);
-          if (verbose) console.log(`  ${path} · ${name}: ${ms(step.worst)} ms ${step.event}`);
+          if (verbose) {
+            const parts =
+              step.parts &&
+              `(waited ${ms1(step.parts.delay)}, handlers ${ms1(step.parts.handlers)}, to the paint ${ms1(step.parts.toPaint)})`;
+            console.log(`  ${path} · ${name}: ${ms(step.worst)} ms ${step.event} ${parts ?? ""}`);
+          }
           figures.set(`${path} · ${name}`, step);
         }
       } finally {
@@ -273,6 +290,7 @@ async function runOnce(browser: Browser, webUrl: string): Promise<Map<string, St
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => (value === 0 ? "<16" : value.toFixed(0));
+const ms1 = (value: number) => value.toFixed(0);
 
 async function main() {
   ensureBuild(distDir);
