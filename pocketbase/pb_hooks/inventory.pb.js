@@ -25,7 +25,7 @@ onRecordUpdate((e) => {
   const lib = require(`${__hooks}/availability-lib.js`);
   e.app.runInTransaction((txApp) => {
     e.app = txApp;
-    const today = new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+    const today = require(`${__hooks}/booking-rules.gen.js`).hotelDayAt(Date.now());
     lib.refuseInventoryBelowConfirmed(txApp, e.record, today);
     e.next();
   });

@@ -1,8 +1,8 @@
 "use client";
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
-import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/stay-rules";
+import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/rules/dates";
+import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/rules/stay-rules";
 import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
 import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
@@ -10,7 +10,7 @@ import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate"
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
 import { RoomsLeft } from "./RoomsLeft";
-import { roomsPerType } from "@/lib/booking/availability";
+import { roomsPerType } from "@/lib/booking/rules/availability";
 import { useStayRules } from "./use-stay-rules";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";
@@ -212,8 +212,10 @@ export function BookingForm(props: BookingFormProps) {
       if (await kept.keep(error, key.key, { ...input, requestKey: key.key })) return setSentKey(null);
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
-    if (result.ok) {
+    if (result.ok || result.formError === "requestChanged") {
       setSentKey(null);
+    }
+    if (result.ok) {
       setReference(result.reference);
       setRequestToken(result.token);
       return;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import type { Locale } from "@/i18n/routing";
 import { telHref } from "@/lib/forms/phone";
 import type { Settings } from "@/lib/cms";

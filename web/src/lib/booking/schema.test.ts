@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_FIELDS, bookingFieldsSchema, bookingSchema, type BookingInput, type RoomCapacity } from "./schema";
 import { contactSchema } from "@/lib/contact/schema";
-import { fieldErrorsFrom, isTrapped, mayBePhone } from "@/lib/forms/fields";
+import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
+import { mayBePhone } from "./rules/text";
 import { CONTACT_FIELDS } from "@/lib/forms/form-rules";
-import { hotelToday } from "./dates";
+import { hotelToday } from "./rules/dates";
 import { bookingForm } from "./test-input";
 
 const today = "2026-03-10";

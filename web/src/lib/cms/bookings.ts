@@ -7,11 +7,17 @@ import "server-only";
 // superuser's power. Reads here are uncached on purpose: the price a guest is
 // charged comes from the CMS at the moment they submit.
 import { createHash } from "node:crypto";
-import { stayWindow } from "@/lib/booking/stay-rules";
+import { stayWindow } from "@/lib/booking/rules/stay-rules";
 import { ClientResponseError, isTokenExpired } from "pocketbase";
 import { reshapeClosure, reshapeExtra, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
-import { addDays } from "@/lib/booking/dates";
-import { DuplicateReferenceError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
+import { addDays } from "@/lib/booking/rules/dates";
+import {
+  DuplicateReferenceError,
+  RequestKeyReusedError,
+  type BookingContextData,
+  type BookingStore,
+  type NewBookingRequest,
+} from "@/lib/booking/submit";
 import type { ContactStore, NewContactMessage } from "@/lib/contact/submit";
 import { StoreUnavailableError } from "@/lib/forms/submit";
 import { env } from "@/lib/env";
@@ -28,7 +34,7 @@ import {
   type TypedPocketBase,
 } from "./pocketbase-types";
 import type { PocketBaseSession } from "./sdk";
-import type { FreeRooms } from "@/lib/booking/availability";
+import type { FreeRooms } from "@/lib/booking/rules/availability";
 
 /** A row of the stay_rules view: a season's or a closure's columns, by `kind` (the other kind's are empty). */
 type StayRuleRow = StayRulesResponse<string, "season" | "closure">;
@@ -68,6 +74,8 @@ function sessionKey(config: ServiceAccountConfig) {
 }
 
 function isUnavailable(error: unknown): boolean {
+  // The store's own answers about the request, not about PocketBase being there.
+  if (error instanceof DuplicateReferenceError || error instanceof RequestKeyReusedError) return false;
   if (!(error instanceof ClientResponseError)) return true;
   return error.status === 0 || error.status === 429 || error.status >= 500 || error.isAbort;
 }
@@ -208,6 +216,8 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
           return { id: saved.id, reference: saved.reference };
         } catch (error) {
           if (notUnique(error, "reference")) throw new DuplicateReferenceError(record.reference);
+          if (error instanceof ClientResponseError && error.status === 400 && error.response?.data?.idempotency_key?.code === "key_reused")
+            throw new RequestKeyReusedError("request key sent before with another phone or stay");
           throw error;
         }
       });

@@ -8,8 +8,9 @@ import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
 import { normalizePhone } from "@/lib/forms/phone";
 import { contactLimiter } from "@/lib/forms/rate-limit";
 import { serverContactSchema } from "@/lib/forms/server-schema";
-import { rateLimited, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
+import { admit, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import type { ContactField } from "./schema";
+import type { GuestContactField, SameFields } from "@/lib/booking/rules/guest-fields";
 
 export interface NewContactMessage {
   name: string;
@@ -21,6 +22,9 @@ export interface NewContactMessage {
   /** The form's request key (lib/forms/request-key.ts), "" when the client sent none. */
   idempotency_key: string;
 }
+
+// Every field the site sets is one PocketBase takes from the site (GUEST_CONTACT_FIELDS), and only those.
+const _guestFieldsAgree: SameFields<keyof NewContactMessage, GuestContactField> = true;
 
 export interface ContactStore {
   createContactMessage(record: NewContactMessage): Promise<{ id: string }>;
@@ -41,8 +45,8 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
   const values = parsed.data;
 
   const trapped = isTrapped(values);
-  const limited = await rateLimited(ctx.limiter ?? contactLimiter, ctx, trapped);
-  if (limited) return limited;
+  const admission = await admit(ctx.limiter ?? contactLimiter, ctx, trapped);
+  if (!admission.ok) return admission;
 
   if (trapped) return { ok: true };
   try {
@@ -57,6 +61,7 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
     });
     return { ok: true };
   } catch (error) {
+    admission.notStored();
     return saveFailed(error, log, "contact", "a message");
   }
 }
