@@ -7,7 +7,7 @@ import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { day, digitsOf, sameMonthFrom, stayCalendar } from "./booking-values";
 import { onOwnDevice } from "./staff-helpers";
-import { addDays } from "../../src/lib/booking/dates";
+import { addDays } from "../../src/lib/booking/rules/dates";
 
 // Each test a guest of its own: the booking limiter counts per client, and other specs book from this machine too.
 test.beforeEach(async ({ page }) => onOwnDevice(page));
