@@ -13,11 +13,12 @@ import {
   monthCaption,
   monthOf,
   monthWeeks,
-  warmMonth,
+  monthDays,
+  warmDay,
   weekBounds,
   weekdays,
 } from "./calendar-dates";
-import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
+import { inIdleSteps } from "@/lib/runtime/when-idle";
 import { takeEarlyTaps, turnOf } from "./early-taps";
 import styles from "./StayCalendar.module.css";
 
@@ -149,13 +150,14 @@ export const StayCalendar = memo(function StayCalendar(props: StayCalendarProps)
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"] button`)?.focus();
   }, [focused, shown]);
 
-  // The months either side, made while the page is idle: turning to one then only renders it.
+  // The months either side, made a day at a time while the page is idle: turning to one then only renders it.
   useEffect(
     () =>
-      whenIdleAfterLoad(() => {
-        warmMonth(addMonths(shown, 1), locale, hijriShift);
-        warmMonth(addMonths(shown, -1), locale, hijriShift);
-      }),
+      inIdleSteps(
+        [addMonths(shown, 1), addMonths(shown, -1)].flatMap((month) =>
+          monthDays(month, locale).map((day) => () => warmDay(day, locale, hijriShift)),
+        ),
+      ),
     [shown, locale, hijriShift],
   );
 

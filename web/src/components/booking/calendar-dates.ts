@@ -70,7 +70,7 @@ export function weekdays(locale: Locale): { short: string; name: string }[] {
 }
 
 // Each day's words, made once: a month's grid formats about 150 of them with Intl,
-// and a turned month, or a pick, renders its days again (warmMonth makes the
+// and a turned month, or a pick, renders its days again (StayCalendar makes the
 // next and previous months' while the page is idle).
 const words = new Map<string, string>();
 function once(key: string, make: () => string): string {
@@ -107,11 +107,15 @@ export function hijriOf(day: string, locale: Locale, shift: HijriShift): { dayOf
   };
 }
 
-/** Makes the words of every day of `month`'s grid, so that rendering it formats nothing. */
-export function warmMonth(month: string, locale: Locale, shift: HijriShift): void {
-  for (const day of monthWeeks(month, locale).flat()) {
-    if (!day) continue;
-    dayName(day, locale, { today: false, selected: false });
-    hijriOf(day, locale, shift);
-  }
+/** The days of `month`'s grid (its weeks, without the blanks before and after). */
+export function monthDays(month: string, locale: Locale): string[] {
+  return monthWeeks(month, locale)
+    .flat()
+    .filter((day): day is string => !!day);
+}
+
+/** Makes a day's words, so that rendering it formats nothing. */
+export function warmDay(day: string, locale: Locale, shift: HijriShift): void {
+  dayName(day, locale, { today: false, selected: false });
+  hijriOf(day, locale, shift);
 }
