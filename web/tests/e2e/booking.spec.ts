@@ -65,6 +65,23 @@ async function holdScript(page: Page, marker: string) {
   return { release, script: () => heldScript };
 }
 
+/**
+ * /en/book with the form's script held back (release() lets it come), the server's calendar
+ * shown, and the page's errors collected: a mismatch between the server's calendar and the
+ * browser's first render is an error React reports.
+ */
+async function bookWithFormHeld(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  const formCode = await holdScript(page, "booking-nights");
+  await page.goto("/en/book?room=deluxe", { waitUntil: "domcontentloaded" });
+  await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
+  const calendar = stayCalendar(page);
+  await expect(calendar.grid).toBeVisible();
+  return { errors, formCode, calendar };
+}
+
 /** Presses Tab until `selector` has focus: proves it is reachable by keyboard. */
 async function tabUntil(page: Page, isTarget: () => Promise<boolean>, what: string, max = 25) {
   for (let i = 0; i < max; i++) {
@@ -185,15 +202,7 @@ test(
     expect(html).toMatch(/role="grid"[^>]*aria-label="[^"]+ \d{4} \([^"]+AH\)"/);
     expect(html).toMatch(new RegExp(`<td data-day="${day(0)}"[^>]*><button[^>]*tabindex="0"[^>]*aria-label="Today, `));
 
-    // A mismatch between the server's calendar and the browser's first render is an error React reports.
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    const formCode = await holdScript(page, "booking-nights");
-    await page.goto("/en/book?room=deluxe", { waitUntil: "domcontentloaded" });
-    await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
-    const calendar = stayCalendar(page);
-    await expect(calendar.grid).toBeVisible();
+    const { errors, formCode, calendar } = await bookWithFormHeld(page);
     const before = await calendar.root.boundingBox();
 
     // A stay in a later month, typed before the form hydrates: the calendar turns to it once it has.
@@ -224,14 +233,7 @@ test(
   { tag: "@calendar" },
   async ({ page, pb }) => {
     await setReservationState(pb, "open");
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    const formCode = await holdScript(page, "booking-nights");
-    await page.goto("/en/book?room=deluxe", { waitUntil: "domcontentloaded" });
-    await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
-    const calendar = stayCalendar(page);
-    await expect(calendar.grid).toBeVisible();
+    const { errors, formCode, calendar } = await bookWithFormHeld(page);
 
     // The server's month, from today: two days next to each other that are open, or on a month's
     // last day, that day alone (the next month is not in the server's page).
