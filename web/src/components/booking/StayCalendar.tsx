@@ -18,7 +18,7 @@ import {
   weekBounds,
   weekdays,
 } from "./calendar-dates";
-import { inIdleSteps } from "@/lib/runtime/when-idle";
+import { inIdleSteps } from "@/lib/runtime/idle-steps";
 import { takeEarlyTaps, turnOf } from "./early-taps";
 import styles from "./StayCalendar.module.css";
 

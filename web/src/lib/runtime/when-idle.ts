@@ -18,38 +18,6 @@ export function whenIdleAfterLoad(run: () => void): () => void {
   return () => cancel();
 }
 
-/**
- * Runs `steps` in order once the page has loaded, as many in each of the browser's idle periods as
- * fit in it: one long idle callback would hold back a tap that comes during it. Returns a canceller.
- */
-export function inIdleSteps(steps: (() => void)[]): () => void {
-  let next = 0;
-  let stopped = false;
-  let cancel = () => undefined as void;
-  const work = (deadline?: IdleDeadline) => {
-    if (stopped) return;
-    do steps[next++]!();
-    while (next < steps.length && !!deadline && deadline.timeRemaining() > 0);
-    if (next < steps.length) schedule();
-  };
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(work, { timeout: 2_000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(work, 50);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (steps.length === 0) return () => undefined;
-  const cancelFirst = whenIdleAfterLoad(schedule);
-  return () => {
-    stopped = true;
-    cancelFirst();
-    cancel();
-  };
-}
-
 // Scrolling, a touch or a key: the first sign that a guest is using the page.
 const FIRST_ACTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
 
