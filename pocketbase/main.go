@@ -48,6 +48,9 @@ func main() {
 	// The hotel's e-mails: sent from the outbox after the commit, retried until delivered.
 	outbox.Register(app, outbox.ConfigFromEnv())
 
+	// Staff photos stored at the size the site can use (photos.go).
+	registerPhotoResizing(app)
+
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		TemplateLang: migratecmd.TemplateLangJS,
 		Dir:          migrationsDir,

@@ -17,9 +17,12 @@ import { buildGo } from "./go-build.mjs";
 
 const clock = process.argv.includes("--clock");
 const pbDir = join(dirname(fileURLToPath(import.meta.url)), "..", "pocketbase");
-const sources = ["main.go", "go.mod", "go.sum", ...readdirSync(join(pbDir, "outbox")).map((f) => join("outbox", f))].map((f) =>
-  join(pbDir, f),
-);
+const sources = [
+  ...readdirSync(pbDir).filter((f) => f.endsWith(".go")),
+  "go.mod",
+  "go.sum",
+  ...readdirSync(join(pbDir, "outbox")).map((f) => join("outbox", f)),
+].map((f) => join(pbDir, f));
 if (clock) sources.push(fileURLToPath(import.meta.url));
 
 const NOW_LINE = "\tsec, nsec, mono := runtimeNow()\n";

@@ -19,12 +19,14 @@
 // and a request waits for a free one; HTTP/2 sends them all over the
 // document's open connection.
 //
-// Budgets (issue 34, lib/lighthouse-verdict.ts): relative to the floor of the
-// same run, since the floor itself moves from run to run on this kind of
-// machine. Each page is measured --runs times after one unscored warm-up
-// load, and every figure is the median of its runs; the floor --runs times
-// before the site's pages and again after them, the median of all its runs.
-// Exits 1 when a page is outside its budget, naming what.
+// Budgets (lib/lighthouse-verdict.ts): main-thread CPU relative to the floor of
+// the same run, since the floor itself moves from run to run on this kind of
+// machine, as a guard against regressions (1.9 ×, /book 3.0 ×: issue 51); LCP,
+// CLS and the other categories absolute. Each page is measured --runs times
+// after one unscored warm-up load, and every figure is the median of its runs;
+// the floor --runs times before the site's pages and again after them, the
+// median of all its runs. Exits 1 when a page is outside its budget, naming
+// what; performance and TBT behind the floor's are printed as notes only.
 // Beside the scores: the page's main-thread CPU time and wall time
 // (lib/main-thread.ts). The CPU time is the steady figure to judge a change
 // of the page by; the wall time, about twice it on this machine's two cores,
@@ -46,7 +48,7 @@ import { onInterrupt } from "./lib/cleanup";
 import { flag, option, printTable } from "./lib/cli";
 import { mainThreadTime, WORK_KINDS, type MainThreadTime, type TraceEvent, type WorkKind } from "./lib/main-thread";
 import { saveResult } from "./lib/results";
-import { breaches, CATEGORIES, limitsFor, type Category, type Measured as Judged } from "./lib/lighthouse-verdict";
+import { breaches, CATEGORIES, limitsFor, notes, type Category, type Measured as Judged } from "./lib/lighthouse-verdict";
 
 const runs = Number(option("--runs") ?? 5);
 const direct = flag("--direct");
@@ -360,16 +362,17 @@ async function main() {
       saveResult("lighthouse", { runs, through, results });
       return;
     }
-    const verdicts = results.map((r) => ({ page: r, outside: breaches(floorRow, r) }));
+    const verdicts = results.map((r) => ({ page: r, outside: breaches(floorRow, r), notes: notes(floorRow, r) }));
     const limits = limitsFor(floorRow, "/");
     console.log(
-      `${title}. Budgets from the floor row: performance ≥ ${limits.performance}, TBT ≤ ${limits.tbtMs.toFixed(0)} ms, ` +
-        `main CPU ≤ ${limits.cpuMs.toFixed(0)} ms (/book ≤ ${limitsFor(floorRow, "/book").cpuMs.toFixed(0)} ms), ` +
-        `LCP ≤ ${limits.lcpMs / 1000} s, CLS ≤ ${limits.cls}, accessibility, best practices and SEO 100`,
+      `${title}. Budgets from the floor row: main CPU ≤ ${limits.cpuMs.toFixed(0)} ms ` +
+        `(/book ≤ ${limitsFor(floorRow, "/book").cpuMs.toFixed(0)} ms), LCP ≤ ${limits.lcpMs / 1000} s, CLS ≤ ${limits.cls}, ` +
+        `accessibility, best practices and SEO 100; noted, not judged: performance < ${limits.performance}, TBT > ${limits.tbtMs.toFixed(0)} ms`,
     );
     printResults([{ ...floorRow, path: "(floor) /" }, ...results], [undefined, ...verdicts.map((v) => v.outside)]);
     for (const { page, outside } of verdicts.filter((v) => v.outside.length))
       console.log(`OUTSIDE ${page.path}: ${outside.join("; ")}; its audits under 90: ${page.failing.join(", ") || "(none)"}`);
+    for (const { page, notes } of verdicts.filter((v) => v.notes.length)) console.log(`note ${page.path}: ${notes.join("; ")}`);
     const failed = verdicts.filter((v) => v.outside.length).length;
     console.log(
       failed ? `verdict: ${failed} of ${results.length} pages outside their budget` : `verdict: all ${results.length} pages within budget`,
@@ -380,6 +383,7 @@ async function main() {
       floor: floorRow,
       results,
       outside: Object.fromEntries(verdicts.map((v) => [v.page.path, v.outside])),
+      notes: Object.fromEntries(verdicts.map((v) => [v.page.path, v.notes])),
     });
     if (failed) process.exitCode = 1;
   } finally {

@@ -1,7 +1,10 @@
-// Issue 34's budgets for bench:lighthouse. The stack's own empty page (the
-// floor) moves by several points from run to run on a small machine
-// (docs/benchmarks.md), so every timing budget is relative to the floor
-// measured in the same run; only LCP, CLS and the other categories are absolute.
+// bench:lighthouse's verdict. The stack's own empty page (the floor) moves by
+// several points from run to run on a small machine (docs/benchmarks.md), so
+// the CPU budget is relative to the floor measured in the same run; LCP, CLS and
+// the other categories are absolute. Issue 34 showed that the site's pages cannot
+// meet 1.6 × (2.2 × /book) without dropping what guests use on every page, so
+// issue 51 re-based it on what they cost then: a regression guard. Performance
+// and TBT against the floor are printed beside it (notes), never failed on.
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -18,14 +21,14 @@ export interface Measured {
 }
 
 export const FLOOR_BUDGET = {
-  /** Performance at most this many points under the floor's. */
+  /** Noted: performance more than this many points under the floor's. */
   performanceUnderFloor: 2,
-  /** Total blocking time at most this much over the floor's. */
+  /** Noted: total blocking time more than this much over the floor's. */
   tbtOverFloorMs: 100,
-  /** Main-thread CPU at most this many times the floor's… */
-  cpuTimesFloor: 1.6,
+  /** Main-thread CPU at most this many times the floor's (the highest median of issue 34's runs 8 and 9)… */
+  cpuTimesFloor: 1.9,
   /** …and for the booking page, whose form is the page. */
-  bookCpuTimesFloor: 2.2,
+  bookCpuTimesFloor: 3.0,
   lcpMs: 2_000,
   cls: 0.01,
   /** Accessibility, best practices and SEO. */
@@ -45,19 +48,31 @@ export function limitsFor(floor: Measured, path: string) {
   };
 }
 
+const over = (value: number, limit: number) => !(value <= limit);
+
 /** What is outside its budget on `page`, one phrase each; empty when within. A missing figure is outside. */
 export function breaches(floor: Measured, page: Measured): string[] {
   const limits = limitsFor(floor, page.path);
   const out: string[] = [];
-  const over = (value: number, limit: number) => !(value <= limit);
-  if (!(page.scores.performance >= limits.performance))
-    out.push(`performance ${page.scores.performance} < ${limits.performance} (floor ${floor.scores.performance} − 2)`);
-  if (over(page.tbtMs, limits.tbtMs)) out.push(`TBT ${page.tbtMs.toFixed(0)} ms > ${limits.tbtMs.toFixed(0)} ms (floor + 100)`);
-  if (over(page.cpuMs, limits.cpuMs))
-    out.push(`main CPU ${page.cpuMs.toFixed(0)} ms > ${limits.cpuMs.toFixed(0)} ms (${(page.cpuMs / floor.cpuMs).toFixed(2)} × floor)`);
+  if (over(page.cpuMs, limits.cpuMs)) {
+    const times = isBookPage(page.path) ? FLOOR_BUDGET.bookCpuTimesFloor : FLOOR_BUDGET.cpuTimesFloor;
+    out.push(
+      `main CPU ${page.cpuMs.toFixed(0)} ms > ${limits.cpuMs.toFixed(0)} ms (${(page.cpuMs / floor.cpuMs).toFixed(2)} × floor, budget ${times} ×)`,
+    );
+  }
   if (over(page.lcpMs, limits.lcpMs)) out.push(`LCP ${(page.lcpMs / 1000).toFixed(2)} s > ${limits.lcpMs / 1000} s`);
   if (over(page.cls, limits.cls)) out.push(`CLS ${page.cls.toFixed(3)} > ${limits.cls}`);
   for (const category of CATEGORIES.slice(1))
     if (!(page.scores[category] >= FLOOR_BUDGET.otherCategories)) out.push(`${category} ${page.scores[category]}`);
+  return out;
+}
+
+/** Where the page trails the floor on performance or TBT: printed, not failed on (see the top of this file). */
+export function notes(floor: Measured, page: Measured): string[] {
+  const limits = limitsFor(floor, page.path);
+  const out: string[] = [];
+  if (!(page.scores.performance >= limits.performance))
+    out.push(`performance ${page.scores.performance} < ${limits.performance} (floor ${floor.scores.performance} − 2)`);
+  if (over(page.tbtMs, limits.tbtMs)) out.push(`TBT ${page.tbtMs.toFixed(0)} ms > ${limits.tbtMs.toFixed(0)} ms (floor + 100)`);
   return out;
 }

@@ -7,6 +7,7 @@ import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { day, digitsOf, sameMonthFrom, stayCalendar } from "./booking-values";
 import { onOwnDevice } from "./staff-helpers";
+import { addDays } from "../../src/lib/booking/rules/dates";
 
 // Each test a guest of its own: the booking limiter counts per client, and other specs book from this machine too.
 test.beforeEach(async ({ page }) => onOwnDevice(page));
@@ -62,6 +63,23 @@ async function holdScript(page: Page, marker: string) {
     await route.fulfill({ response, body });
   });
   return { release, script: () => heldScript };
+}
+
+/**
+ * /en/book with the form's script held back (release() lets it come), the server's calendar
+ * shown, and the page's errors collected: a mismatch between the server's calendar and the
+ * browser's first render is an error React reports.
+ */
+async function bookWithFormHeld(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  const formCode = await holdScript(page, "booking-nights");
+  await page.goto("/en/book?room=deluxe", { waitUntil: "domcontentloaded" });
+  await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
+  const calendar = stayCalendar(page);
+  await expect(calendar.grid).toBeVisible();
+  return { errors, formCode, calendar };
 }
 
 /** Presses Tab until `selector` has focus: proves it is reachable by keyboard. */
@@ -184,15 +202,7 @@ test(
     expect(html).toMatch(/role="grid"[^>]*aria-label="[^"]+ \d{4} \([^"]+AH\)"/);
     expect(html).toMatch(new RegExp(`<td data-day="${day(0)}"[^>]*><button[^>]*tabindex="0"[^>]*aria-label="Today, `));
 
-    // A mismatch between the server's calendar and the browser's first render is an error React reports.
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    const formCode = await holdScript(page, "booking-nights");
-    await page.goto("/en/book?room=deluxe", { waitUntil: "domcontentloaded" });
-    await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
-    const calendar = stayCalendar(page);
-    await expect(calendar.grid).toBeVisible();
+    const { errors, formCode, calendar } = await bookWithFormHeld(page);
     const before = await calendar.root.boundingBox();
 
     // A stay in a later month, typed before the form hydrates: the calendar turns to it once it has.
@@ -212,6 +222,45 @@ test(
       .getByRole("button")
       .click();
     await expect(page.locator("#booking-check-in")).toHaveValue(day(first + 4));
+    await expect(page.locator("#booking-check-out")).toHaveValue("");
+    expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  },
+);
+
+test(
+  "days tapped on the server's calendar before the form's code arrives are kept, and picked once it has",
+  { tag: "@calendar" },
+  async ({ page, pb }) => {
+    await setReservationState(pb, "open");
+    const { errors, formCode, calendar } = await bookWithFormHeld(page);
+
+    // The server's month, from today: two days next to each other that are open, or on a month's
+    // last day, that day alone (the next month is not in the server's page).
+    const open = await calendar.grid
+      .locator("td[data-day]")
+      .evaluateAll((cells) => cells.filter((td) => !td.querySelector("button")?.disabled).map((td) => td.getAttribute("data-day")!));
+    const checkIn = open[0]!;
+    const checkOut = open.find((d) => d === addDays(checkIn, 1));
+    await calendar.cell(checkIn).getByRole("button").click();
+    if (checkOut) await calendar.cell(checkOut).getByRole("button").click();
+    // Seen at once, on the server's markup.
+    await expect(calendar.cell(checkIn)).toHaveAttribute("data-early-pick", "");
+    await page.waitForTimeout(500);
+    await expect(page.locator("#booking-check-in")).toHaveValue("");
+
+    formCode.release();
+    await expect(page.locator("#booking-check-in")).toHaveValue(checkIn);
+    await expect(page.locator("#booking-check-out")).toHaveValue(checkOut ?? "");
+    await expect(calendar.cell(checkIn)).toHaveAttribute("aria-selected", "true");
+    if (checkOut) {
+      await expect(calendar.cell(checkOut)).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("booking-nights")).toHaveText("1 night");
+    }
+    await expect(calendar.root.locator("[data-early-pick]")).toHaveCount(0);
+    // Taken over: the next tap is the calendar's own, once (check-in again clears the stay).
+    await calendar.cell(checkIn).getByRole("button").click();
+    await expect(page.locator("#booking-check-in")).toHaveValue(checkOut ? checkIn : "");
     await expect(page.locator("#booking-check-out")).toHaveValue("");
     expect(errors).toEqual([]);
     await page.unrouteAll({ behavior: "ignoreErrors" });

@@ -1,10 +1,11 @@
 "use client";
+import { memo } from "react";
 import { FormChecking } from "@/components/forms/FormFeedback";
 import type { Translate } from "@/lib/forms/translate";
 import forms from "@/components/forms/forms.module.css";
 
 /** The form's last step: send the request, or hand it over to WhatsApp instead. */
-export function BookingActions(props: {
+export const BookingActions = memo(function BookingActions(props: {
   t: Translate<"Booking">;
   submitting: boolean;
   checking: boolean;
@@ -35,4 +36,4 @@ export function BookingActions(props: {
       <p className={forms.note}>{t("confirmByPhone")}</p>
     </>
   );
-}
+});

@@ -9,7 +9,14 @@ import { hotelContact } from "@/lib/forms/phone";
 import type { BookingInput } from "@/lib/booking/schema";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import en from "../../../messages/en.json";
+import { hijriOf } from "./calendar-dates";
 import { BookingForm } from "./BookingForm";
+
+// Counts the calendar's days rendered: each asks for its Hijri date once per render.
+vi.mock("./calendar-dates", async (original) => {
+  const real = await original<typeof import("./calendar-dates")>();
+  return { ...real, hijriOf: vi.fn(real.hijriOf) };
+});
 import type { BookingAction, BookingFormProps } from "./types";
 
 const today = hotelToday();
@@ -118,6 +125,25 @@ const total = () => screen.getByTestId("booking-total").textContent ?? "";
 const digits = (s: string) => s.replace(/[^\d]/g, "");
 
 describe("BookingForm", () => {
+  it("renders no calendar day again for a key press in the guest's fields, a ticked extra or breakfast, and only the days a pick changes", async () => {
+    const { user } = setup({ extras: [pickup] });
+    const rendered = vi.mocked(hijriOf);
+    const daysRendered = async (act: () => Promise<void>) => {
+      rendered.mockClear();
+      await act();
+      return rendered.mock.calls.length;
+    };
+    expect(await daysRendered(() => user.type(screen.getByLabelText(/First name/), "Zainab"))).toBe(0);
+    expect(await daysRendered(() => user.type(screen.getByLabelText(/^Phone/), "0780"))).toBe(0);
+    expect(await daysRendered(() => user.click(screen.getByLabelText(/Airport pickup/)))).toBe(0);
+    expect(await daysRendered(() => user.click(screen.getByLabelText(/breakfast/i)))).toBe(0);
+    // Today, then tomorrow as the check-out: the two days and the ones whose tab stop or range moved, not the month.
+    const todayCell = screen.getByRole("button", { name: /^Today, / });
+    const pickedIn = await daysRendered(() => user.click(todayCell));
+    expect(pickedIn).toBeGreaterThan(0);
+    expect(pickedIn).toBeLessThan(4);
+  });
+
   it("labels every field and shows the total only once dates are chosen", () => {
     setup();
     for (const label of [
@@ -166,7 +192,7 @@ describe("BookingForm", () => {
     await fillDates();
     await fillGuest(user);
     await user.click(screen.getByRole("button", { name: en.Booking.submit }));
-    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       checkIn,
       checkOut,
@@ -340,6 +366,8 @@ describe("BookingForm", () => {
 
     await fillGuest(user);
     await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    // Checked after the tap has been painted (lazy-resolver.ts), then sent.
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       roomLines: [
         { roomType: "deluxe", rooms: 2, adults: 4, children: 0 },

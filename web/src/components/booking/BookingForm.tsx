@@ -1,10 +1,10 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/rules/dates";
 import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/rules/stay-rules";
 import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
-import type { BookingField, BookingInput, BookingValues, RoomLineInput } from "@/lib/booking/schema";
+import type { BookingField, BookingInput, BookingValues } from "@/lib/booking/schema";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
 import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate";
 import { useClientValue } from "@/lib/runtime/use-client-value";
@@ -32,12 +32,19 @@ import { whenGuestActs } from "@/lib/runtime/when-idle";
 import { KeptOffline } from "@/components/forms/KeptOffline";
 import { GuestForm } from "@/components/forms/Field";
 import { useKeptBooking } from "./use-kept-booking";
+import { useSnapshot } from "@/lib/runtime/use-snapshot";
+import type { LineErrors } from "./RoomsStep";
 
 const STAY_ERRORS = new Set(["nightClosed", "nightFull", "minStay"]);
+const NO_EXTRAS: string[] = [];
 
 /**
  * The booking request form: its state, validation and sending. Each step is a part of its own
  * (DatesStep, RoomsStep, ExtrasStep, GuestStep); useBookingPrice works out the price.
+ *
+ * The form renders again on every change of its values; each step is memoised and given plain
+ * values and stable callbacks, so a key press in a name renders no calendar and no price, and a
+ * picked day none of the guest's fields (bench:interactions, docs/benchmarks.md).
  */
 export function BookingForm(props: BookingFormProps) {
   const { locale, roomTypes, offer, contact, texts } = props;
@@ -89,22 +96,39 @@ export function BookingForm(props: BookingFormProps) {
   const values = form.watch();
   const lines = values.roomLines ?? [];
   const neededKey = JSON.stringify(roomsPerType(lines, roomTypes));
-  useEffect(() => setNeeded(neededKey), [setNeeded, neededKey]);
+  // The full nights of the rooms asked for follow a frame after the line that changed them.
+  useEffect(() => startTransition(() => setNeeded(neededKey)), [setNeeded, neededKey]);
   const chosenSlugs = lines.map((l) => l.roomType).join(",");
   const chosenTypes = useMemo(() => roomTypes.filter((r) => chosenSlugs.split(",").includes(r.slug)), [roomTypes, chosenSlugs]);
-  const offerApplies = !!offer && (!offer.roomTypeSlug || chosenTypes.some((r) => r.slug === offer.roomTypeSlug));
-  const chosenExtras = values.extras ?? [];
   const nights = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) ? daysBetween(values.checkIn, values.checkOut) : 0;
 
+  // The price, the stay's problems (a stay across a closed night looks for the nearest open one), the
+  // rooms left and the WhatsApp text are worked out a frame after the tap or key that changed them
+  // (useDeferredValue): the calendar, the room lines and the fields answer it first.
+  const request = useDeferredValue(
+    useSnapshot({
+      checkIn: values.checkIn ?? "",
+      checkOut: values.checkOut ?? "",
+      lines,
+      extras: values.extras ?? [],
+      breakfast: !!values.breakfast,
+      name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim(),
+    }),
+  );
+  const requestSlugs = request.lines.map((l) => l.roomType).join(",");
+  const requestTypes = useMemo(() => roomTypes.filter((r) => requestSlugs.split(",").includes(r.slug)), [roomTypes, requestSlugs]);
+  const offerApplies = !!offer && (!offer.roomTypeSlug || requestTypes.some((r) => r.slug === offer.roomTypeSlug));
+  const requestNights = isIsoDate(request.checkIn) && isIsoDate(request.checkOut) ? daysBetween(request.checkIn, request.checkOut) : 0;
+
   const { price, signature, setServerPrice } = useBookingPrice({
-    checkIn: values.checkIn,
-    checkOut: values.checkOut,
-    lines,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    lines: request.lines,
     roomTypes,
     extras: props.extras,
-    chosenExtras,
-    breakfast: !!values.breakfast,
-    nights,
+    chosenExtras: request.extras,
+    breakfast: request.breakfast,
+    nights: requestNights,
     rates,
     breakfastCost,
     currency: props.currency,
@@ -114,8 +138,8 @@ export function BookingForm(props: BookingFormProps) {
 
   // Closed nights and minimum stays, worded with the dates and what would work (the schema only names the rule).
   const localStay = useMemo(
-    () => (nights > 0 ? stayProblemOfRooms(values.checkIn!, values.checkOut!, chosenTypes, rules, today, typeIds) : null),
-    [chosenTypes, nights, values.checkIn, values.checkOut, rules, today, typeIds],
+    () => (requestNights > 0 ? stayProblemOfRooms(request.checkIn, request.checkOut, requestTypes, rules, today, typeIds) : null),
+    [requestTypes, requestNights, request.checkIn, request.checkOut, rules, today, typeIds],
   );
   const closed = useMemo(() => closuresOfRooms(chosenTypes, rules.closures, today), [chosenTypes, rules, today]);
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
@@ -133,7 +157,10 @@ export function BookingForm(props: BookingFormProps) {
     setProblem(price ? { kind: "priceChanged", total: price.total } : { kind: "fields" });
   });
 
-  const day = (iso: string) => dayFormatter(locale)(isoDateToUtcDate(iso));
+  const day = useMemo(() => {
+    const format = dayFormatter(locale);
+    return (iso: string) => format(isoDateToUtcDate(iso));
+  }, [locale]);
   const typeNames = (ids: string[]) =>
     new Intl.ListFormat(locale).format(ids.map((id) => roomTypes.find((r) => r.id === id)?.name ?? "").filter(Boolean));
   const stayText = (problem: StayProblem) => stayProblemText(te, day, problem, typeNames);
@@ -142,10 +169,35 @@ export function BookingForm(props: BookingFormProps) {
     if (STAY_ERRORS.has(message)) return stay ? stayText(stay) : te("invalid");
     return te(toErrorKey(message));
   };
+  // Error messages as plain strings: react-hook-form changes its errors object in place.
   const errorText = (field: BookingField) => messageText(formState.errors[field]?.message);
-  const lineError = (index: number, field: keyof RoomLineInput) => messageText(formState.errors.roomLines?.[index]?.[field]?.message);
+  const lineErrors = useSnapshot(
+    lines.map((_, i): LineErrors => {
+      const errors = formState.errors.roomLines?.[i];
+      return {
+        roomType: messageText(errors?.roomType?.message),
+        rooms: messageText(errors?.rooms?.message),
+        adults: messageText(errors?.adults?.message),
+        children: messageText(errors?.children?.message),
+      };
+    }),
+  );
   // The lines as a whole (their number, all their rooms or guests), from the browser's check or the server's answer.
   const linesError = messageText(formState.errors.roomLines?.root?.message ?? formState.errors.roomLines?.message);
+  const shownLines = useSnapshot(lines);
+
+  const onPick = useCallback(
+    (checkIn: string, checkOut: string) => {
+      const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted };
+      setValue("checkIn", checkIn, opts);
+      setValue("checkOut", checkOut, opts);
+    },
+    [form, setValue],
+  );
+  const currentStay = useCallback((): [string, string] => [form.getValues("checkIn") ?? "", form.getValues("checkOut") ?? ""], [form]);
+  const onExtras = useCallback((chosen: string[]) => setValue("extras", chosen, { shouldDirty: true }), [setValue]);
+  const roomName = useCallback((id: string) => roomTypes.find((r) => r.id === id)?.name ?? "", [roomTypes]);
+  const extraName = useCallback((id: string) => props.extras.find((e) => e.id === id)?.name ?? "", [props.extras]);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);
@@ -197,14 +249,13 @@ export function BookingForm(props: BookingFormProps) {
     return <BookingSuccess t={t} locale={locale} contact={contact} reference={reference} token={requestToken} onAgain={again} />;
   }
 
-  const rooms = chosenRooms(lines, roomTypes);
   const whatsapp = whatsAppHandOff(contact.whatsapp, t, {
-    rooms,
-    extras: props.extras.filter((e) => chosenExtras.includes(e.id)),
-    checkIn: nights > 0 ? day(values.checkIn!) : "",
-    checkOut: nights > 0 ? day(values.checkOut!) : "",
-    nights,
-    name: `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim() || "-",
+    rooms: chosenRooms(request.lines, roomTypes),
+    extras: props.extras.filter((e) => request.extras.includes(e.id)),
+    checkIn: requestNights > 0 ? day(request.checkIn) : "",
+    checkOut: requestNights > 0 ? day(request.checkOut) : "",
+    nights: requestNights,
+    name: request.name || "-",
   });
 
   // Bookings were switched to phone-only or paused while the page was open:
@@ -239,40 +290,45 @@ export function BookingForm(props: BookingFormProps) {
         hijriShift={hijriShift}
         day={day}
         register={register}
-        errorText={errorText}
-        onPick={(checkIn, checkOut) => {
-          const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted };
-          setValue("checkIn", checkIn, opts);
-          setValue("checkOut", checkOut, opts);
-        }}
+        checkInError={errorText("checkIn")}
+        checkOutError={errorText("checkOut")}
+        onPick={onPick}
+        currentStay={currentStay}
       />
 
-      {chosenTypes.map((room) => (
-        <RoomsLeft key={room.id} t={t} availability={availability} room={room} checkIn={values.checkIn} checkOut={values.checkOut} />
+      {requestTypes.map((room) => (
+        <RoomsLeft key={room.id} t={t} availability={availability} room={room} checkIn={request.checkIn} checkOut={request.checkOut} />
       ))}
 
       <RoomsStep
         t={t}
         money={money}
         roomTypes={roomTypes}
-        lines={lines}
+        lines={shownLines}
         breakfastCost={breakfastCost}
         control={form.control}
         register={register}
         linesError={linesError}
-        lineError={lineError}
+        lineErrors={lineErrors}
       />
 
       <ExtrasStep
         t={t}
         money={money}
         extras={props.extras}
-        chosen={chosenExtras}
+        chosen={values.extras ?? NO_EXTRAS}
         error={errorText("extras")}
-        onChange={(chosen) => setValue("extras", chosen, { shouldDirty: true })}
+        onChange={onExtras}
       />
 
-      <GuestStep t={t} register={register} errorText={errorText} />
+      <GuestStep
+        t={t}
+        register={register}
+        firstNameError={errorText("firstName")}
+        lastNameError={errorText("lastName")}
+        phoneError={errorText("phone")}
+        emailError={errorText("email")}
+      />
 
       <PriceSummary
         price={price}
@@ -281,8 +337,8 @@ export function BookingForm(props: BookingFormProps) {
         t={t}
         usd={props.usd}
         day={day}
-        roomName={(id) => roomTypes.find((r) => r.id === id)?.name ?? ""}
-        extraName={(id) => props.extras.find((e) => e.id === id)?.name ?? ""}
+        roomName={roomName}
+        extraName={extraName}
       />
 
       <BookingActions t={t} submitting={formState.isSubmitting} checking={checking} checkingLabel={te("checking")} whatsapp={whatsapp} />

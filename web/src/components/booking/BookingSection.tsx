@@ -23,6 +23,7 @@ import { LiveBookingSettingsProvider } from "./LiveBookingSettings";
 import { LiveAvailabilityProvider } from "./LiveAvailability";
 import { LazyBookingForm } from "./LazyBookingForm";
 import { CallToBook } from "./CallToBook";
+import { EARLY_TAPS_SCRIPT } from "./early-taps";
 import type { BookingExtraOption, BookingOfferOption, BookingRoomOption } from "./types";
 
 export interface BookingSearchParams {
@@ -116,6 +117,8 @@ export async function BookingSection({ locale, searchParams }: { locale: Locale;
     <LiveBookingSettingsProvider {...live}>
       {/* Before the form, so its worker has loaded ICU by the time the form hydrates (lib/forms/intl-warm-up.ts). */}
       <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(locale, settings.currency) }} />
+      {/* Keeps taps on the server's calendar until the form's code has taken it over (early-taps.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
       <LiveAvailabilityProvider initial={data.availability} pbUrl={live.pbUrl}>
         <LazyBookingForm
           locale={locale}

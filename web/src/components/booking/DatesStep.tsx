@@ -1,4 +1,5 @@
 "use client";
+import { memo, useCallback } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import { addDays, isIsoDate } from "@/lib/booking/rules/dates";
 import type { StayClosure } from "@/lib/domain";
@@ -13,7 +14,7 @@ import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
 
 /** Step one of the form: arrival and departure, typed or picked on the calendar, with the nights closed in that time. */
-export function DatesStep(props: {
+export const DatesStep = memo(function DatesStep(props: {
   t: Translate<"Booking">;
   locale: Locale;
   today: string;
@@ -24,8 +25,10 @@ export function DatesStep(props: {
   hijriShift: HijriShift;
   day: (iso: string) => string;
   register: UseFormRegister<BookingInput>;
-  errorText: (field: "checkIn" | "checkOut") => string | undefined;
+  checkInError: string | undefined;
+  checkOutError: string | undefined;
   onPick: (checkIn: string, checkOut: string) => void;
+  currentStay: () => [checkIn: string, checkOut: string];
 }) {
   const { t, today, checkIn, closed, day, register } = props;
 
@@ -34,8 +37,9 @@ export function DatesStep(props: {
     closed.length > 0
       ? { ...aria, "aria-describedby": [aria["aria-describedby"], "booking-closed-nights"].filter(Boolean).join(" ") }
       : aria;
-  const checkInError = props.errorText("checkIn");
-  const checkOutError = props.errorText("checkOut");
+  const { checkInError, checkOutError } = props;
+  // A fully booked night's reason is already its label (BookingForm, availability.ts).
+  const closedLabel = useCallback((reason: string) => (reason === t("fullyBooked") ? reason : t("closedDay", { reason })), [t]);
 
   return (
     <fieldset className={forms.fieldset}>
@@ -83,14 +87,14 @@ export function DatesStep(props: {
           checkIn={checkIn ?? ""}
           checkOut={props.checkOut ?? ""}
           closed={closed}
-          // A fully booked night's reason is already its label (BookingForm, availability.ts).
-          closedLabel={(reason) => (reason === t("fullyBooked") ? reason : t("closedDay", { reason }))}
+          closedLabel={closedLabel}
           previousLabel={t("previousMonth")}
           nextLabel={t("nextMonth")}
           describedBy={closed.length > 0 ? "booking-closed-nights" : undefined}
           hijriShift={props.hijriShift}
           labelledBy="booking-dates-legend"
           onChange={props.onPick}
+          currentStay={props.currentStay}
         />
       </div>
       <p className={styles.nights} aria-live="polite" data-testid="booking-nights">
@@ -98,4 +102,4 @@ export function DatesStep(props: {
       </p>
     </fieldset>
   );
-}
+});

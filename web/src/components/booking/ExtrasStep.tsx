@@ -1,10 +1,11 @@
 "use client";
+import { memo } from "react";
 import type { Translate } from "@/lib/forms/translate";
 import type { BookingExtraOption } from "./types";
 import forms from "@/components/forms/forms.module.css";
 
 /** The extras a guest can add (airport pickup, extra bed…), each with its price and how it is charged. */
-export function ExtrasStep(props: {
+export const ExtrasStep = memo(function ExtrasStep(props: {
   t: Translate<"Booking">;
   money: (amount: number) => string;
   extras: BookingExtraOption[];
@@ -38,4 +39,4 @@ export function ExtrasStep(props: {
       ))}
     </fieldset>
   );
-}
+});

@@ -1,6 +1,7 @@
 "use client";
+import { memo } from "react";
 import type { UseFormRegister } from "react-hook-form";
-import type { BookingField, BookingInput } from "@/lib/booking/schema";
+import type { BookingInput } from "@/lib/booking/schema";
 import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import type { Translate } from "@/lib/forms/translate";
 import { EmailField, Field, fieldAria, Honeypot, PhoneField } from "@/components/forms/Field";
@@ -12,12 +13,16 @@ const NAMES = [
 ] as const;
 
 /** Step three of the form: who is coming, and how the hotel reaches them. */
-export function GuestStep(props: {
+export const GuestStep = memo(function GuestStep(props: {
   t: Translate<"Booking">;
   register: UseFormRegister<BookingInput>;
-  errorText: (field: BookingField) => string | undefined;
+  firstNameError: string | undefined;
+  lastNameError: string | undefined;
+  phoneError: string | undefined;
+  emailError: string | undefined;
 }) {
-  const { t, register, errorText } = props;
+  const { t, register } = props;
+  const errorText = (field: "firstName" | "lastName" | "phone" | "email") => props[`${field}Error`];
   return (
     <fieldset className={forms.fieldset}>
       <legend className={forms.legend}>{t("guestDetails")}</legend>
@@ -55,4 +60,4 @@ export function GuestStep(props: {
       <Honeypot label={t("honeypot")} inputProps={register("website")} />
     </fieldset>
   );
-}
+});

@@ -1,9 +1,10 @@
 "use client";
 
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
 import type { Availability } from "@/lib/booking/rules/availability";
 import type { LiveAvailabilityOptions } from "@/lib/realtime/use-live-availability";
 import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
+import { useLiveState } from "@/lib/realtime/use-live-state";
 
 // The realtime subscription and SWR start after the page has hydrated, from
 // their own chunk (never in /book's first load); until then, or if that chunk
@@ -36,7 +37,7 @@ export function LiveAvailabilityProvider({
   /** Tests only: a fake realtime subscriber and fetcher. */
   options?: LiveAvailabilityOptions;
 }) {
-  const [live, setLive] = useState(initial);
+  const [live, setLive] = useLiveState(initial);
   const watching = useClientValue(isBrowser, false);
   return (
     <LiveAvailabilityContext.Provider value={live}>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from "react";
 import type { LiveBookingSettings, LiveOptions } from "@/lib/realtime/use-live-booking-settings";
 import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
+import { useLiveState } from "@/lib/realtime/use-live-state";
 
 // SWR and the realtime subscription start right after the page has hydrated,
 // from their own chunk: until then (and if that chunk cannot be fetched) the
@@ -53,7 +54,7 @@ export function LiveBookingSettingsProvider({
   /** Tests only: a fake realtime subscriber and fetcher. */
   options?: LiveOptions;
 }) {
-  const [live, setLive] = useState(initial);
+  const [live, setLive] = useLiveState(initial);
   const watching = useClientValue(isBrowser, false);
   const router = useRouter();
   const rendered = initial.reservationState;

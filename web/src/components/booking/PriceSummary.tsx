@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { PriceBreakdown } from "@/lib/booking/rules/pricing";
 import { addDays } from "@/lib/booking/rules/dates";
 import { dayRange, moneyFormatter, type Translate } from "@/lib/forms/translate";
@@ -11,7 +11,7 @@ import styles from "./booking.module.css";
  * cost what, and the season that set the price. Dollars (an approximation)
  * show only to guests who chose them (CSS on <html data-currency>).
  */
-export function PriceSummary({
+export const PriceSummary = memo(function PriceSummary({
   price,
   offerTitle,
   locale,
@@ -114,4 +114,4 @@ export function PriceSummary({
       )}
     </section>
   );
-}
+});

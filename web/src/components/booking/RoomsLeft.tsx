@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import { roomsLeft, type Availability } from "@/lib/booking/rules/availability";
 import { daysBetween, isIsoDate } from "@/lib/booking/rules/dates";
 import type { Translate } from "@/lib/forms/translate";
@@ -10,7 +11,7 @@ import type { BookingRoomOption } from "./types";
  * true (the fewest free over the stay's nights) and at or below the
  * threshold staff set in the settings; never for a full stay (the dates say that).
  */
-export function RoomsLeft(props: {
+export const RoomsLeft = memo(function RoomsLeft(props: {
   t: Translate<"Booking">;
   availability: Availability | null;
   room: BookingRoomOption | undefined;
@@ -26,4 +27,4 @@ export function RoomsLeft(props: {
       {shown ? props.t("roomsLeft", { count: left, room: room!.name }) : ""}
     </p>
   );
-}
+});

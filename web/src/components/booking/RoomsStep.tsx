@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import { useFieldArray, type Control, type UseFormRegister } from "react-hook-form";
 import type { BookingInput, RoomLineInput } from "@/lib/booking/schema";
 import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
@@ -8,8 +9,11 @@ import type { BookingRoomOption } from "./types";
 import styles from "./booking.module.css";
 import forms from "@/components/forms/forms.module.css";
 
+/** A room line's error messages, by field. */
+export type LineErrors = Partial<Record<keyof RoomLineInput, string>>;
+
 /** Step two of the form: one line per room type (rooms, adults, children), more lines on request, and breakfast. */
-export function RoomsStep(props: {
+export const RoomsStep = memo(function RoomsStep(props: {
   t: Translate<"Booking">;
   money: (amount: number) => string;
   roomTypes: BookingRoomOption[];
@@ -19,7 +23,7 @@ export function RoomsStep(props: {
   register: UseFormRegister<BookingInput>;
   /** The request's rooms as a whole (too many lines, rooms or guests). */
   linesError: string | undefined;
-  lineError: (index: number, field: keyof RoomLineInput) => string | undefined;
+  lineErrors: LineErrors[];
 }) {
   const { t, roomTypes, lines } = props;
   const { fields, append, remove } = useFieldArray({ control: props.control, name: "roomLines" });
@@ -44,7 +48,7 @@ export function RoomsStep(props: {
             roomTypes={roomTypes}
             line={lines[index] ?? {}}
             register={props.register}
-            error={(name) => props.lineError(index, name)}
+            error={(name) => props.lineErrors[index]?.[name]}
             onRemove={fields.length > 1 ? () => remove(index) : undefined}
           />
         ))}
@@ -65,4 +69,4 @@ export function RoomsStep(props: {
       </label>
     </fieldset>
   );
-}
+});

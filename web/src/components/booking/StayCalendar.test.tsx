@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +8,7 @@ import { addDays } from "@/lib/booking/rules/dates";
 import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import { monthWeeks } from "./calendar-dates";
 import { disabledDays, pickDay, StayCalendar, type StayCalendarProps } from "./StayCalendar";
+import { EARLY_TAPS_SCRIPT } from "./early-taps";
 
 afterEach(cleanup);
 
@@ -242,5 +244,66 @@ describe("picking a stay", () => {
     expect(closed.closest("td")).toHaveClass("closed-night");
     expect(screen.getByRole("button", { name: "Thursday 19 March 2026" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Monday 23 March 2026" })).toBeEnabled();
+  });
+});
+
+describe("taps before the form's code arrived", () => {
+  /** The server's calendar in the page, with the inline script (early-taps.ts) running, as before hydration. */
+  function serverCalendar(overrides: Partial<StayCalendarProps> = {}) {
+    delete window.__earlyTaps;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<StayCalendar {...props} {...overrides} />);
+    document.body.append(container);
+    new Function(EARLY_TAPS_SCRIPT)();
+    const tap = (day: string) => fireEvent.click(container.querySelector(`td[data-day="${day}"] button`)!);
+    const marked = () => [...container.querySelectorAll("[data-early-pick]")].map((td) => td.getAttribute("data-day"));
+    return { container, tap, marked };
+  }
+  afterEach(() => {
+    document.body.innerHTML = "";
+    delete window.__earlyTaps;
+  });
+
+  it("marks the tapped days at once, as picking would, and the calendar picks them once it takes over", async () => {
+    const { container, tap, marked } = serverCalendar();
+    tap("2026-03-12");
+    tap("2026-03-15");
+    expect(marked()).toEqual(["2026-03-12", "2026-03-15"]);
+    tap("2026-03-18");
+    expect(marked()).toEqual(["2026-03-18"]);
+    tap("2026-03-18");
+    expect(marked()).toEqual([]);
+    tap("2026-03-16");
+    tap("2026-03-14");
+    // A disabled day (before today) is not kept.
+    fireEvent.click(container.querySelector('td[data-day="2026-03-09"] button')!);
+
+    const onPick = vi.fn();
+    await act(async () => void hydrateRoot(container, <Picking onPick={onPick} />));
+    // Replayed in order through the calendar's own rules: 12–15, 18, cleared, then 16 and an earlier 14.
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledWith("2026-03-14", "2026-03-16");
+    expect(container.querySelector('td[data-day="2026-03-15"]')).toHaveAttribute("aria-selected", "true");
+    expect(marked()).toEqual([]);
+    // From now on a tap is the calendar's own: picked once, not kept for a replay.
+    fireEvent.click(screen.getByRole("button", { name: /^Friday 20 March 2026/ }));
+    expect(onPick).toHaveBeenLastCalledWith("2026-03-20", "");
+    expect(window.__earlyTaps?.taps).toEqual([]);
+  });
+
+  it("turns the month for a month button tapped before", async () => {
+    const { container } = serverCalendar();
+    fireEvent.click(container.querySelector('button[data-turn="1"]')!);
+    fireEvent.click(container.querySelector('button[data-turn="1"]')!);
+    await act(async () => void hydrateRoot(container, <Picking />));
+    expect(caption()).toMatch(/^May 2026/);
+  });
+
+  it("picks on from the dates the form read from its inputs, typed before the code arrived", async () => {
+    const { container, tap } = serverCalendar();
+    tap("2026-03-17");
+    const onPick = vi.fn();
+    await act(async () => void hydrateRoot(container, <Picking onPick={onPick} currentStay={() => ["2026-03-13", ""]} />));
+    expect(onPick).toHaveBeenCalledWith("2026-03-13", "2026-03-17");
   });
 });

@@ -1,11 +1,25 @@
 "use client";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import type { Locale } from "@/i18n/routing";
 import { addDays, daysBetween, isIsoDate } from "@/lib/booking/rules/dates";
 import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import type { StayClosure } from "@/lib/domain";
 import type { HijriShift } from "@/lib/date-format";
-import { addMonths, dayName, hijriOf, lastOfMonth, monthCaption, monthOf, monthWeeks, weekBounds, weekdays } from "./calendar-dates";
+import {
+  addMonths,
+  dayName,
+  hijriOf,
+  lastOfMonth,
+  monthCaption,
+  monthOf,
+  monthWeeks,
+  monthDays,
+  warmDay,
+  weekBounds,
+  weekdays,
+} from "./calendar-dates";
+import { inIdleSteps } from "@/lib/runtime/idle-steps";
+import { takeEarlyTaps, turnOf } from "./early-taps";
 import styles from "./StayCalendar.module.css";
 
 export interface StayCalendarProps {
@@ -26,6 +40,11 @@ export interface StayCalendarProps {
   /** Days the Hijri dates are moved by (settings.hijri_shift). */
   hijriShift?: HijriShift;
   onChange: (checkIn: string, checkOut: string) => void;
+  /**
+   * The stay as the form holds it now. When the calendar takes over the server's, the
+   * props may still be the form's defaults while dates typed before are already read.
+   */
+  currentStay?: () => [checkIn: string, checkOut: string];
 }
 
 /**
@@ -104,7 +123,7 @@ function moveMonths(day: string, months: number): string {
  * (Basra) are disabled. Rendered on the server with the form: everything it
  * shows comes from its props, so the browser's first render is the same.
  */
-export function StayCalendar(props: StayCalendarProps) {
+export const StayCalendar = memo(function StayCalendar(props: StayCalendarProps) {
   const { locale, today, checkIn, checkOut, closed, hijriShift = 0 } = props;
   const rtl = locale === "ar";
   const first = monthOf(today);
@@ -123,12 +142,24 @@ export function StayCalendar(props: StayCalendarProps) {
   const [focused, setFocused] = useState<string | null>(null);
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const id = useId();
   useEffect(() => {
     if (!moveFocus.current || !focused) return;
     moveFocus.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"] button`)?.focus();
   }, [focused, shown]);
+
+  // The months either side, made a day at a time while the page is idle: turning to one then only renders it.
+  useEffect(
+    () =>
+      inIdleSteps(
+        [addMonths(shown, 1), addMonths(shown, -1)].flatMap((month) =>
+          monthDays(month, locale).map((day) => () => warmDay(day, locale, hijriShift)),
+        ),
+      ),
+    [shown, locale, hijriShift],
+  );
 
   const disabled = disabledDays(today, checkIn, checkOut, closed);
   const from = isIsoDate(checkIn) ? checkIn : "";
@@ -168,14 +199,36 @@ export function StayCalendar(props: StayCalendarProps) {
   };
 
   const turn = (months: number) => setShown(clampMonth(addMonths(shown, months)));
+
+  // Taps on the server's calendar before this code arrived (early-taps.ts), picked now, in order.
+  const replayEarlyTaps = useEffectEvent(() => {
+    let [from, to] = props.currentStay?.() ?? [checkIn, checkOut];
+    let month = shown;
+    let picked = false;
+    for (const tap of takeEarlyTaps(root.current)) {
+      const months = turnOf(tap);
+      if (months !== null) month = clampMonth(addMonths(month, months));
+      else if (isIsoDate(tap)) {
+        [from, to] = pickDay(tap, from, to, disabledDays(today, from, to, closed));
+        picked = true;
+      }
+    }
+    if (month !== shown) setShown(month);
+    if (picked) props.onChange(from, to);
+  });
+  // Once, when the calendar takes over: the taps come from outside React (the inline script's queue).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => replayEarlyTaps(), []);
   const atFirst = shown === first;
   const atLast = shown === monthOf(last);
 
   return (
     // A group, named by the dates' legend: aria-labelledby is not allowed on (nor announced for) a div without a role.
     <div
+      ref={root}
       className={styles.calendar}
       data-testid="stay-calendar"
+      data-stay-calendar=""
       role="group"
       aria-labelledby={props.labelledBy}
       aria-describedby={props.describedBy}
@@ -197,6 +250,7 @@ export function StayCalendar(props: StayCalendarProps) {
               className={styles.turn}
               aria-label={months < 0 ? props.previousLabel : props.nextLabel}
               aria-disabled={atBound || undefined}
+              data-turn={months}
               onClick={() => (atBound ? undefined : turn(months))}
             >
               <Chevron back={months < 0} />
@@ -204,7 +258,28 @@ export function StayCalendar(props: StayCalendarProps) {
           );
         })}
       </div>
-      <table ref={grid} className={styles.grid} role="grid" aria-multiselectable="true" aria-label={`${caption.month} (${caption.hijri})`}>
+      {/* The days' handlers, once for the grid (DayCell): a day's own would render every cell again with each pick. */}
+      <table
+        ref={grid}
+        className={styles.grid}
+        role="grid"
+        aria-multiselectable="true"
+        aria-label={`${caption.month} (${caption.hijri})`}
+        onClick={(event) => {
+          const day = dayOf(event);
+          if (!day) return;
+          setFocused(day);
+          props.onChange(...pickDay(day, checkIn, checkOut, disabled));
+        }}
+        onFocus={(event) => {
+          const day = dayOf(event);
+          if (day) setFocused(day);
+        }}
+        onKeyDown={(event) => {
+          const day = dayOf(event);
+          if (day) onKeyDown(event, day);
+        }}
+      >
         <thead>
           <tr className={styles.weekdays}>
             {weekdays(locale).map((w) => (
@@ -219,44 +294,22 @@ export function StayCalendar(props: StayCalendarProps) {
             <tr key={week.find(Boolean)}>
               {week.map((day, i) => {
                 if (!day) return <td key={i} />;
-                const off = disabled(day);
                 const selected = isSelected(day);
                 const closure = closureOf(day, closed);
-                const isToday = day === today;
-                const name = dayName(day, locale, { today: isToday, selected });
-                const hijri = hijriOf(day, locale, hijriShift);
-                const range = to && (day === from ? styles.rangeStart : day === to ? styles.rangeEnd : selected ? styles.rangeMiddle : "");
-                const classes = [styles.day, range, selected && styles.selected, isToday && styles.today, off && styles.disabled];
                 return (
-                  <td
+                  <DayCell
                     key={day}
-                    data-day={day}
-                    aria-selected={selected || undefined}
-                    className={[...classes, closure && "closed-night"].filter(Boolean).join(" ")}
-                  >
-                    <button
-                      type="button"
-                      className={styles.dayButton}
-                      disabled={off}
-                      tabIndex={day === tabStop ? 0 : -1}
-                      aria-label={closure ? `${name}, ${props.closedLabel(closure.reason)}` : name}
-                      aria-describedby={`${id}-${day}`}
-                      // Shown by CSS, under the day's number: as text, it would be part of the
-                      // label a speech user reads out ("1 21"), which the name ("…1 November…") lacks.
-                      data-hijri-day={hijri.dayOfMonth}
-                      onClick={() => {
-                        setFocused(day);
-                        props.onChange(...pickDay(day, checkIn, checkOut, disabled));
-                      }}
-                      onFocus={() => setFocused(day)}
-                      onKeyDown={(event) => onKeyDown(event, day)}
-                    >
-                      {Number(day.slice(8))}
-                      <span id={`${id}-${day}`} hidden>
-                        {hijri.date}
-                      </span>
-                    </button>
-                  </td>
+                    day={day}
+                    locale={locale}
+                    hijriShift={hijriShift}
+                    isToday={day === today}
+                    selected={selected}
+                    range={to ? (day === from ? "start" : day === to ? "end" : selected ? "middle" : "") : ""}
+                    off={disabled(day)}
+                    closedLabel={closure ? props.closedLabel(closure.reason) : ""}
+                    tabStop={day === tabStop}
+                    descriptionId={`${id}-${day}`}
+                  />
                 );
               })}
             </tr>
@@ -265,7 +318,61 @@ export function StayCalendar(props: StayCalendarProps) {
       </table>
     </div>
   );
+});
+
+/** The day of the button an event on the grid came from; null for anything else (a disabled day sends no click). */
+function dayOf(event: SyntheticEvent): string | null {
+  const target = event.target instanceof Element ? event.target.closest("button") : null;
+  return target?.closest("td")?.getAttribute("data-day") ?? null;
 }
+
+/**
+ * One day of the grid. Memoised, with plain props: a pick renders again only
+ * the days whose state it changed, and a turned month only the new month's.
+ */
+const DayCell = memo(function DayCell(props: {
+  day: string;
+  locale: Locale;
+  hijriShift: HijriShift;
+  isToday: boolean;
+  selected: boolean;
+  range: "start" | "end" | "middle" | "";
+  off: boolean;
+  /** ", closed: <reason>" for a closed night, else "". */
+  closedLabel: string;
+  tabStop: boolean;
+  descriptionId: string;
+}) {
+  const { day, locale, selected, isToday, off } = props;
+  const name = dayName(day, locale, { today: isToday, selected });
+  const hijri = hijriOf(day, locale, props.hijriShift);
+  const range = { start: styles.rangeStart, end: styles.rangeEnd, middle: styles.rangeMiddle, "": "" }[props.range];
+  const classes = [styles.day, range, selected && styles.selected, isToday && styles.today, off && styles.disabled];
+  return (
+    <td
+      data-day={day}
+      aria-selected={selected || undefined}
+      className={[...classes, props.closedLabel && "closed-night"].filter(Boolean).join(" ")}
+    >
+      <button
+        type="button"
+        className={styles.dayButton}
+        disabled={off}
+        tabIndex={props.tabStop ? 0 : -1}
+        aria-label={props.closedLabel ? `${name}, ${props.closedLabel}` : name}
+        aria-describedby={props.descriptionId}
+        // Shown by CSS, under the day's number: as text, it would be part of the
+        // label a speech user reads out ("1 21"), which the name ("…1 November…") lacks.
+        data-hijri-day={hijri.dayOfMonth}
+      >
+        {Number(day.slice(8))}
+        <span id={props.descriptionId} hidden>
+          {hijri.date}
+        </span>
+      </button>
+    </td>
+  );
+});
 
 /** The month buttons' arrow, pointing back or on (mirrored in Arabic by CSS). */
 function Chevron({ back = false }: { back?: boolean }) {

@@ -69,11 +69,26 @@ export function weekdays(locale: Locale): { short: string; name: string }[] {
   });
 }
 
+// Each day's words, made once: a month's grid formats about 150 of them with Intl,
+// and a turned month, or a pick, renders its days again (StayCalendar makes the
+// next and previous months' while the page is idle).
+const words = new Map<string, string>();
+function once(key: string, make: () => string): string {
+  let value = words.get(key);
+  if (value === undefined) {
+    if (words.size > 5_000) words.clear();
+    value = make();
+    words.set(key, value);
+  }
+  return value;
+}
+
 /** A day button's name, the day first so it contains the number the button shows (WCAG 2.5.3). */
 export function dayName(day: string, locale: Locale, state: { today: boolean; selected: boolean }): string {
   // "Sunday 1 November 2026", not "Sunday, November 1, 2026".
-  let name =
-    locale === "ar" ? formatDayWithWeekday(day, "ar") : `${formatWeekday(day, "en")} ${Number(day.slice(8))} ${formatMonth(day, "en")}`;
+  let name = once(`name ${locale} ${day}`, () =>
+    locale === "ar" ? formatDayWithWeekday(day, "ar") : `${formatWeekday(day, "en")} ${Number(day.slice(8))} ${formatMonth(day, "en")}`,
+  );
   if (state.today) name = STATE[locale].today(name);
   if (state.selected) name = STATE[locale].selected(name);
   return name;
@@ -86,5 +101,21 @@ export function monthCaption(month: string, locale: Locale, shift: HijriShift): 
 
 /** Under a day's number, the day of its Hijri month; as its description, the whole Hijri date. */
 export function hijriOf(day: string, locale: Locale, shift: HijriShift): { dayOfMonth: string; date: string } {
-  return { dayOfMonth: hijriDayOfMonth(day, shift), date: formatHijriDay(day, locale, shift) };
+  return {
+    dayOfMonth: once(`hijri day ${shift} ${day}`, () => hijriDayOfMonth(day, shift)),
+    date: once(`hijri ${locale} ${shift} ${day}`, () => formatHijriDay(day, locale, shift)),
+  };
+}
+
+/** The days of `month`'s grid (its weeks, without the blanks before and after). */
+export function monthDays(month: string, locale: Locale): string[] {
+  return monthWeeks(month, locale)
+    .flat()
+    .filter((day): day is string => !!day);
+}
+
+/** Makes a day's words, so that rendering it formats nothing. */
+export function warmDay(day: string, locale: Locale, shift: HijriShift): void {
+  dayName(day, locale, { today: false, selected: false });
+  hijriOf(day, locale, shift);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/Link";
 import type { ImageSet } from "@/lib/cms";
 import { CmsPicture } from "./CmsPicture";
+import { PHOTO_USES } from "@/lib/photos/sizes";
 
 /** A card of the home page's and the facilities' grids: its cover, its title linking to its page, then what it says. */
 export function Card(props: {
@@ -17,7 +18,7 @@ export function Card(props: {
     <article className={`card ${props.className}`}>
       {props.cover ? (
         <div className="card__media">
-          <CmsPicture image={props.cover.card} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />
+          <CmsPicture image={props.cover.card} sizes={PHOTO_USES.gridCard.sizes} />
         </div>
       ) : null}
       <div className="card__body">
@@ -56,7 +57,7 @@ export function FactChips({
 export function SplitMedia({ cover }: { cover: ImageSet | null }) {
   return cover ? (
     <div className="split__media">
-      <CmsPicture image={cover.card} sizes="(min-width: 960px) 50vw, 92vw" />
+      <CmsPicture image={cover.card} sizes={PHOTO_USES.split.sizes} />
     </div>
   ) : null;
 }

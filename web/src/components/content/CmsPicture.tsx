@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { WIDE_IMAGE_WIDTH, type CmsImage } from "@/lib/cms";
 import { capSrcSet } from "./src-set";
+import { PHOTO_USES } from "@/lib/photos/sizes";
 
 /**
  * A plain <img> with next/image's optimised srcset, rendered on the server.
@@ -20,16 +21,20 @@ import { capSrcSet } from "./src-set";
  * <picture>, React leaves the choice of file to the browser and sends no hint.
  */
 function OptimisedImg({ priority, sourceWidth, ...image }: ImageProps & { priority: boolean; sourceWidth: number }) {
-  const { props: imageProps } = getImageProps({
-    ...image,
-    loading: priority ? "eager" : "lazy",
-    fetchPriority: priority ? "high" : undefined,
-  });
-  const props = { ...imageProps, srcSet: capSrcSet(imageProps.srcSet, sourceWidth) };
+  const props = optimisedImageProps(
+    { ...image, loading: priority ? "eager" : "lazy", fetchPriority: priority ? "high" : undefined },
+    sourceWidth,
+  );
   // next/image's own attributes (getImageProps), as a plain img so the srcset can be capped at the source's width.
   // eslint-disable-next-line @next/next/no-img-element
   const img = <img {...props} alt={props.alt} />;
   return priority ? <picture>{img}</picture> : img;
+}
+
+/** next/image's attributes for `image`, its srcset capped at the width of the file behind it (src-set.ts). */
+export function optimisedImageProps(image: ImageProps, sourceWidth: number) {
+  const { props } = getImageProps(image);
+  return { ...props, srcSet: capSrcSet(props.srcSet, sourceWidth) };
 }
 
 /** A PocketBase thumb at its real size. */
@@ -62,7 +67,7 @@ export function CmsPicture({
 export function CmsCover({
   src,
   alt,
-  sizes = "100vw",
+  sizes = PHOTO_USES.cover.sizes,
   priority = false,
   className = "cover-image",
 }: {

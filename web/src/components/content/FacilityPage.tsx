@@ -12,6 +12,7 @@ import { facilityFacts, facilityHref } from "./facility-helpers";
 import { PageHeader } from "./PageHeader";
 import { RichText } from "./RichText";
 import { Section } from "./Section";
+import { PHOTO_USES } from "@/lib/photos/sizes";
 
 /** Metadata for a facility's page (e.g. gym, at /gymfacility). */
 export async function facilityMetadata(route: FacilityRoute, locale: Locale): Promise<Metadata> {
@@ -82,7 +83,7 @@ export async function FacilityPage({ route, locale }: { route: FacilityRoute; lo
               {facility.images.length > 0 ? (
                 <div className="facility__gallery">
                   {facility.images.slice(0, 4).map((image) => (
-                    <CmsPicture key={image.original} image={image.card} sizes="(min-width: 960px) 480px, 92vw" />
+                    <CmsPicture key={image.original} image={image.card} sizes={PHOTO_USES.facilityGallery.sizes} />
                   ))}
                 </div>
               ) : null}

@@ -5,6 +5,7 @@ import { getSettings, type Offer } from "@/lib/cms";
 import { offerPath } from "@/lib/site";
 import { CmsPicture } from "./CmsPicture";
 import { offerDiscount, offerValidity } from "./offer-helpers";
+import { PHOTO_USES } from "@/lib/photos/sizes";
 
 export async function OfferCard({
   offer,
@@ -30,7 +31,7 @@ export async function OfferCard({
     <article className="card offer-card">
       {offer.image ? (
         <div className="card__media">
-          <CmsPicture image={offer.image.card} sizes="(min-width: 1100px) 540px, 92vw" priority={priority} />
+          <CmsPicture image={offer.image.card} sizes={PHOTO_USES.offerCard.sizes} priority={priority} />
           {discount ? <p className="offer-card__badge">{discount}</p> : null}
         </div>
       ) : null}

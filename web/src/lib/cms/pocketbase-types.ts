@@ -488,6 +488,7 @@ export type SettingsRecord = {
 	hotel_name_en: string
 	id: string
 	instagram_url?: string
+	keep_photo_originals?: boolean
 	map_lat: number
 	map_lng: number
 	map_zoom?: number

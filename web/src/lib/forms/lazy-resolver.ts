@@ -1,9 +1,15 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import { afterNextPaint } from "@/lib/runtime/when-idle";
 
 // zod and the schemas are not needed to paint a form, only
 // to check what the guest typed. They are fetched at the guest's first scroll,
 // touch or key press on the page (whenGuestActs) or first focus in the form
 // (preloadValidation), and a check that comes earlier waits for them.
+//
+// A check runs after the next paint, never inside the tap or key press that
+// asked for it (react-hook-form validates as the guest types once a field has
+// been left, and the whole form after each room line added or removed): the
+// guest sees the answer to the tap first, and the message a frame later.
 
 type Validation = typeof import("@/lib/forms/validation");
 type Load = () => Promise<Validation>;
@@ -34,6 +40,7 @@ export function lazyResolver<I extends FieldValues, O>(
 ): Resolver<I, unknown, O> {
   let resolver: Resolver<I, unknown, O> | undefined;
   return async (values, context, options) => {
+    await afterNextPaint();
     if (!resolver) {
       try {
         resolver = pick(await load());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenGuestActs } from "./when-idle";
+import { afterNextPaint, whenGuestActs } from "./when-idle";
 
 describe("whenGuestActs", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -39,5 +39,34 @@ describe("whenGuestActs", () => {
     whenGuestActs(() => undefined);
     window.dispatchEvent(new Event("touchstart"));
     expect(remove.mock.calls.map((c) => c[0]).sort()).toEqual(add.mock.calls.map((c) => c[0]).sort());
+  });
+});
+
+describe("afterNextPaint", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("resolves in a task after the next frame, not before it", async () => {
+    const order: string[] = [];
+    requestAnimationFrame(() => {
+      order.push("frame");
+      queueMicrotask(() => order.push("the frame's microtasks"));
+    });
+    const done = afterNextPaint().then(() => order.push("after"));
+    await Promise.resolve();
+    order.push("now");
+    await done;
+    expect(order).toEqual(["now", "frame", "the frame's microtasks", "after"]);
+  });
+
+  it("resolves after 100 ms on a page that paints nothing", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const frame = vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    const done = vi.fn();
+    void afterNextPaint().then(done);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalledTimes(1);
+    frame.mockRestore();
   });
 });

@@ -36,3 +36,22 @@ export function whenGuestActs(run: () => void): () => void {
   FIRST_ACTS.forEach((type) => window.addEventListener(type, act, options));
   return stop;
 }
+
+/**
+ * Resolves in a task after the browser's next paint (a frame, then the task
+ * queue): work awaited after it is not part of the interaction that asked for
+ * it, so the tap or key press is answered on screen first. A page that paints
+ * nothing (hidden) resolves after 100 ms; without a browser, at once.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== "function") return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}

@@ -6,6 +6,7 @@ import { getTourScenes } from "@/lib/cms";
 import { pageLocale, type LocaleParams } from "@/lib/page";
 import { textPageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/site";
+import { PHOTO_USES } from "@/lib/photos/sizes";
 
 export const generateMetadata = textPageMetadata(ROUTES.discover, "discover", { intro: "Discover" });
 
@@ -26,12 +27,11 @@ export default async function DiscoverPage({ params }: LocaleParams) {
               title: scene.title,
               description: scene.description,
               panoramaUrl: scene.panoramaUrl!,
-              // sizes: drawn with object-fit: cover, the 2:1 photo is twice the stage's height wide (4:5 stage on phones, 16:9 from 700 px).
               still: scene.still ? (
                 <CmsCover
                   src={scene.still.wide}
                   alt={scene.still.alt}
-                  sizes="(min-width: 1200px) 1300px, (min-width: 700px) 113vw, 250vw"
+                  sizes={PHOTO_USES.tourStill.sizes}
                   className="tour__still"
                   priority={i === 0}
                 />

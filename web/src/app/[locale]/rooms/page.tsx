@@ -14,6 +14,7 @@ import { pageLocale, type LocaleParams } from "@/lib/page";
 import { absoluteUrl, pageMetadata } from "@/lib/seo";
 import { bookPath, ROUTES } from "@/lib/site";
 import { roomOfferJsonLd } from "@/lib/structured-data";
+import { PHOTO_USES } from "@/lib/photos/sizes";
 
 /** The intro's figures, from the published room types themselves: rooms in all, and how many types. */
 function introCounts(rooms: readonly RoomType[]): { count: number; types: number } {
@@ -63,7 +64,7 @@ export default async function RoomsPage({ params }: LocaleParams) {
                   key={image.original}
                   image={i === 0 ? image.card : image.small}
                   className={i === 0 ? "room__photo room__photo--main" : "room__photo"}
-                  sizes={i === 0 ? "(min-width: 960px) 560px, 92vw" : "(min-width: 960px) 270px, 45vw"}
+                  sizes={PHOTO_USES[i === 0 ? "roomMain" : "roomSide"].sizes}
                   priority={index === 0 && i === 0}
                 />
               ))}

@@ -1,8 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { cmsTag, isCachedSource, type CachedSource } from "@/lib/cms/tags";
-import { env } from "@/lib/env";
+import { webhookSecret } from "@/lib/webhook-secret";
 
 /**
  * Webhook from PocketBase's pb_hooks/revalidate.pb.js after a content save:
@@ -25,11 +24,8 @@ import { env } from "@/lib/env";
 const EXPIRE_AGAIN_AFTER_MS = [400, 1_500];
 
 export async function POST(request: Request) {
-  const secret = env().revalidateSecret;
-  const given = request.headers.get("x-revalidate-secret") ?? "";
-  if (!secret || !safeEqual(given, secret)) {
-    return Response.json({ error: "unauthorized" }, { status: 401 });
-  }
+  const secret = webhookSecret(request);
+  if (!secret) return Response.json({ error: "unauthorized" }, { status: 401 });
 
   let body: { collection?: unknown; again?: unknown };
   try {
@@ -71,10 +67,4 @@ async function expireAgain(url: string, secret: string, collection: CachedSource
       console.warn(`revalidate: expiring ${tag} again failed`, error);
     }
   }
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

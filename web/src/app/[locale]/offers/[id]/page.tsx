@@ -15,6 +15,7 @@ import { pageLocale } from "@/lib/page";
 import { absoluteUrl, pageMetadata } from "@/lib/seo";
 import { bookPath, offerPath, ROUTES } from "@/lib/site";
 import { offerJsonLd } from "@/lib/structured-data";
+import { PHOTO_USES } from "@/lib/photos/sizes";
 
 /*
  * The offer pages answer at /offerDetails-{id}: a prefix inside one path
@@ -66,7 +67,7 @@ export default async function OfferPage({ params }: OfferParams) {
       <div className="container offer-detail">
         <div className="offer-detail__main">
           {offer.image ? (
-            <CmsPicture image={offer.image.card} sizes="(min-width: 960px) 720px, 92vw" className="offer-detail__image" priority />
+            <CmsPicture image={offer.image.card} sizes={PHOTO_USES.offerPage.sizes} className="offer-detail__image" priority />
           ) : null}
           <RichText html={offer.bodyHtml} />
           {offer.termsHtml ? (
