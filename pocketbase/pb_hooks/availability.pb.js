@@ -26,7 +26,7 @@ const announce = (e) => {
   e.next();
   const record = e.record;
   const before = record.original();
-  const holds = (r) => r.getString("status") === "confirmed";
+  const holds = (r) => ["confirmed", "arrived", "no_show"].indexOf(r.getString("status")) >= 0;
   if (!holds(record) && !(before && holds(before))) return;
   require(`${__hooks}/availability-lib.js`).announceChange(e.app);
 };
