@@ -73,6 +73,14 @@ describe.skipIf(!NGINX && !process.env.CI)("the front door's real nginx", () => 
     // The site as Next answers a prerendered page: cacheable by shared caches.
     site = createServer((req, res) => {
       seen.push({ path: req.url ?? "", referer: req.headers.referer });
+      if (req.url === "/desk/live") {
+        // The desk's live stream as the site answers it: an event now, another after a pause, and open after that.
+        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "private, no-store", "x-accel-buffering": "no" });
+        res.write("event: ready\ndata: {}\n\n");
+        const later = setTimeout(() => res.write("event: change\ndata: {}\n\n"), 1_500);
+        req.on("close", () => clearTimeout(later));
+        return;
+      }
       res.writeHead(200, {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "s-maxage=60, stale-while-revalidate=31536000",
@@ -113,6 +121,38 @@ describe.skipIf(!NGINX && !process.env.CI)("the front door's real nginx", () => 
       }
       expect(seen.filter((s) => s.path === path).length - before, `${path}: every request reached the site`).toBe(3);
     }
+  });
+
+  it("never caches a desk page, even one the site called cacheable, and tells every cache downstream so", async () => {
+    for (const path of ["/desk", "/desk/requests/abcdefghijklmno", "/en/desk", "/en/desk/requests?q=0780"]) {
+      const before = seen.filter((s) => s.path === path).length;
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${door}${path}`);
+        await res.text();
+        expect(res.status).toBe(200);
+        expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+        expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+        expect(res.headers.get("x-cache-status"), path).toBeNull();
+      }
+      expect(seen.filter((s) => s.path === path).length - before, `${path}: every request reached the site`).toBe(3);
+    }
+  });
+
+  it("passes the desk's live events on as they come, through the page clock, without waiting for the stream to end", async () => {
+    const abort = new AbortController();
+    const started = Date.now();
+    const res = await fetch(`${door}/desk/live`, { signal: abort.signal });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("event: ready");
+    // Buffered, the first event would come with the second (1.5 s) or at the end (never).
+    expect(Date.now() - started).toBeLessThan(1_200);
+    const second = new TextDecoder().decode((await reader.read()).value);
+    expect(second).toContain("event: change");
+    abort.abort();
   });
 
   it("writes the token as [token] in the access log, in the request line and in a Referer", async () => {
