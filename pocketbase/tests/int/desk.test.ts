@@ -295,15 +295,13 @@ describe("desk accounts", () => {
     expect(
       (
         await refusal(
-          desk
-            .collection("staff")
-            .create({
-              email: "x@desk.example.com",
-              password: "a-long-password",
-              passwordConfirm: "a-long-password",
-              name: "X",
-              role: "manager",
-            }),
+          desk.collection("staff").create({
+            email: "x@desk.example.com",
+            password: "a-long-password",
+            passwordConfirm: "a-long-password",
+            name: "X",
+            role: "manager",
+          }),
         )
       ).status,
     ).toBe(400);
