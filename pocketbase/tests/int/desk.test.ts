@@ -163,6 +163,17 @@ describe("deciding on a request from the desk", () => {
     // A confirmation is saved inside the inventory guard's transaction; its event must still reach members.
     await desk.collection("booking_requests").update(id, { status: "confirmed" });
     await expect.poll(() => other.heard.filter((x) => x === id).length, { timeout: 5_000, message: "after the confirmation" }).toBe(2);
+    // A guest's cancellation from their page (the site's route, its own transaction).
+    const token = "B".repeat(43);
+    const cancelled = await request(addDays(today, 42), { guest_token_hash: await sha256(token) });
+    const site = await siteAccountClient(server);
+    const res = await fetch(`${server.url}/api/site/guest-request/cancel`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: site.authStore.token },
+      body: JSON.stringify({ token }),
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => other.heard.filter((x) => x === cancelled).length, { timeout: 5_000, message: "after the guest cancelled" }).toBe(2);
     other.close();
   });
 

@@ -24,7 +24,8 @@ test.beforeAll(async () => {
   await pb.collection("_superusers").authWithPassword(process.env.PB_SUPERUSER_EMAIL!, process.env.PB_SUPERUSER_PASSWORD!);
   const room = await pb.collection("room_types").getFirstListItem("");
   await pb.collection("booking_requests").create({
-    reference: `BK-${uniqueTag().slice(0, 6).toUpperCase()}`,
+    // The random end of the tag: its start is the clock, the same for both workers.
+    reference: `BK-${uniqueTag().slice(-6).toUpperCase()}`,
     status: "new",
     locale: "en",
     check_in: "2030-01-10 00:00:00.000Z",

@@ -19,6 +19,9 @@ const REOPEN_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 export function LiveUpdates({ labels }: { labels: Record<LiveState, string> }) {
   const router = useRouter();
   const [state, setState] = useState<LiveState>("connecting");
+  // How many changes the page heard of per record, for the last 50 records (before it renders them again).
+  const [heard, setHeard] = useState("");
+  const counts = useRef(new Map<string, number>());
   const connected = useRef(false);
 
   useEffect(() => {
@@ -40,7 +43,22 @@ export function LiveUpdates({ labels }: { labels: Record<LiveState, string> }) {
         failures = 0;
         setState("live");
       });
-      source.addEventListener("change", refresh);
+      source.addEventListener("change", (event) => {
+        let id: unknown;
+        try {
+          id = (JSON.parse((event as MessageEvent<string>).data) as { id?: unknown }).id;
+        } catch {
+          id = undefined;
+        }
+        if (typeof id === "string") {
+          const count = (counts.current.get(id) ?? 0) + 1;
+          counts.current.delete(id);
+          counts.current.set(id, count);
+          for (const oldest of counts.current.keys()) if (counts.current.size > 50) counts.current.delete(oldest);
+          setHeard([...counts.current].map(([record, n]) => `${record}:${n}`).join(" "));
+        }
+        refresh();
+      });
       source.addEventListener("signed-out", () => {
         source?.close();
         router.refresh();
@@ -71,7 +89,7 @@ export function LiveUpdates({ labels }: { labels: Record<LiveState, string> }) {
   }, [router]);
 
   return (
-    <span className={styles.live} data-state={state} data-testid="desk-live" role="status">
+    <span className={styles.live} data-state={state} data-heard={heard} data-testid="desk-live" role="status">
       {labels[state]}
     </span>
   );
