@@ -35,11 +35,17 @@ const CATALOG_UNION =
   " UNION ALL SELECT id, 'offer' AS kind, title_ar AS name_ar, title_en AS name_en, 0 AS room_count, 0 AS sort_order FROM offers";
 const CATALOG_QUERY = "SELECT " + CATALOG_COLUMNS.map((c) => "u." + c).join(", ") + " FROM (" + CATALOG_UNION + ") u";
 
+// What the desk's lists read by (lib/cms/desk.ts): today's arrivals, departures and stays by status and day (with
+// a status index alone SQLite walked every confirmed request), the newest first, the stay dates, and the search
+// keys (a search counts its matches from these small indexes instead of every row).
 const REQUEST_INDEXES = [
+  "CREATE INDEX `idx_booking_requests_status_check_in` ON `booking_requests` (`status`, `check_in`)",
+  "CREATE INDEX `idx_booking_requests_status_check_out` ON `booking_requests` (`status`, `check_out`)",
   "CREATE INDEX `idx_booking_requests_check_in` ON `booking_requests` (`check_in`)",
   "CREATE INDEX `idx_booking_requests_check_out` ON `booking_requests` (`check_out`)",
-  "CREATE INDEX `idx_booking_requests_status_created` ON `booking_requests` (`status`, `created`)",
   "CREATE INDEX `idx_booking_requests_created` ON `booking_requests` (`created`)",
+  "CREATE INDEX `idx_booking_requests_search_phone` ON `booking_requests` (`search_phone`)",
+  "CREATE INDEX `idx_booking_requests_search_name` ON `booking_requests` (`search_name`)",
 ];
 
 function autodates() {
@@ -147,7 +153,11 @@ migrate(
           { name: "client", type: "text", max: 64, help: "The address the change came from, as the site established it" },
           ...autodates(),
         ],
-        indexes: ["CREATE INDEX `idx_request_events_request` ON `request_events` (`request`, `created`)"],
+        indexes: [
+          "CREATE INDEX `idx_request_events_request` ON `request_events` (`request`, `created`)",
+          "CREATE INDEX `idx_request_events_created` ON `request_events` (`created`)",
+          "CREATE INDEX `idx_request_events_actor` ON `request_events` (`actor`, `created`)",
+        ],
       }),
     );
 

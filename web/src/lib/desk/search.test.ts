@@ -36,6 +36,11 @@ describe("finding a request by phone, however the guest or the desk writes it", 
     expect(hooks.phoneKey("+44 7700 900123")).toContain(phoneDigits("07700 900123"));
   });
 
+  it("looks for digits alone only in phone numbers, and for anything with a letter only in references and names", () => {
+    expect(parseDeskQuery("0780 123 4567")).toMatchObject({ reference: "", words: [] });
+    expect(parseDeskQuery("bk-2345ab")).toMatchObject({ reference: "BK-2345AB", phone: "" });
+  });
+
   it("does not take a name, a reference or three digits for a phone number", () => {
     expect(parseDeskQuery("Ahmed")!.phone).toBe("");
     expect(parseDeskQuery("BK-2345AB")!.phone).toBe("");

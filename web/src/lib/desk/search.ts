@@ -36,11 +36,12 @@ export function parseDeskQuery(raw: unknown): DeskQuery | null {
   const text = typeof raw === "string" ? raw.trim().slice(0, MAX_QUERY) : "";
   if (!text) return null;
   const phone = phoneDigits(text);
+  // Digits (and a phone's punctuation) alone are a phone number; anything with a letter is a reference or a name.
   const hasLetters = /[^\d\s+()\-.\u0660-\u0669\u06F0-\u06F9]/.test(text);
   return {
     text,
-    reference: text.toUpperCase().replace(/[^A-Z0-9-]/g, ""),
+    reference: hasLetters ? text.toUpperCase().replace(/[^A-Z0-9-]/g, "") : "",
     phone: phone.length >= MIN_PHONE_DIGITS && !hasLetters ? phone : "",
-    words: searchWords(text).slice(0, 6),
+    words: hasLetters ? searchWords(text).slice(0, 6) : [],
   };
 }

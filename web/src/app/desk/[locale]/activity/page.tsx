@@ -45,11 +45,10 @@ export default async function DeskActivityPage({ params, searchParams }: DeskPag
         ) : (
           <History events={activity.items} locale={locale} withRequest />
         )}
-        {activity.totalPages > 1 ? (
-          <nav className={styles.pager} aria-label={t("list.page", { page: activity.page, pages: activity.totalPages })}>
+        {activity.page > 1 || activity.more ? (
+          <nav className={styles.pager} aria-label={t("activity.heading")}>
             {activity.page > 1 ? <Link href={pageHref(activity.page - 1)}>{t("list.previous")}</Link> : <span />}
-            <span>{t("list.page", { page: activity.page, pages: activity.totalPages })}</span>
-            {activity.page < activity.totalPages ? <Link href={pageHref(activity.page + 1)}>{t("list.next")}</Link> : <span />}
+            {activity.more ? <Link href={pageHref(activity.page + 1)}>{t("list.next")}</Link> : <span />}
           </nav>
         ) : null}
       </section>
