@@ -422,6 +422,8 @@ export async function getRequest(member: Member, id: string): Promise<DeskReques
   const base = summary(record, catalog);
   const name = nameIn(catalog);
   const offer = String(record.offer ?? "");
+  const history = events.map(eventOf);
+  const created = history.find((event) => event.action === "created");
   return {
     ...base,
     nightsPriced: pricedNights(record.price_breakdown, base.checkIn, base.nights, String(record.room_type ?? ""), name),
@@ -430,19 +432,12 @@ export async function getRequest(member: Member, id: string): Promise<DeskReques
     breakfast: record.breakfast === true,
     declineReason: { ar: String(record.decline_reason_ar ?? ""), en: String(record.decline_reason_en ?? "") },
     staffNotes: String(record.staff_notes ?? ""),
-    // Until phone and walk-in requests (issue 48) say their source, a request with the site's key came from the site.
-    source:
-      typeof record.source === "string" && record.source
-        ? record.source === "website"
-          ? "website"
-          : "staff"
-        : record.idempotency_key
-          ? "website"
-          : "staff",
+    // Until phone and walk-in requests (issue 48) say their source: who made it (its history), or the site's key on older ones.
+    source: created ? (created.actorKind === "site" ? "website" : "staff") : record.idempotency_key ? "website" : "staff",
     decidedBy: String(record.decided_by ?? ""),
     decidedAt: String(record.decided_at ?? ""),
     releasedFrom: day(record.released_from),
-    events: events.map(eventOf),
+    events: history,
   };
 }
 
