@@ -109,7 +109,9 @@ export default async function DeskRequestPage({ params }: Props) {
                   {line.adults !== null ? (
                     <span className={styles.muted}>
                       {" "}
-                      · {t("common.adults", { count: line.adults })}, {t("common.children", { count: line.children ?? 0 })}
+                      · {t("common.adults", { count: line.adults })}
+                      {locale === "ar" ? "، " : ", "}
+                      {t("common.children", { count: line.children ?? 0 })}
                     </span>
                   ) : null}
                 </li>
