@@ -43,6 +43,47 @@ const config = [
       ],
     },
   },
+  // The booking rules run in PocketBase's engine too (goja, through scripts/bundle-rules.mjs), which has none of
+  // the browser's or Node's APIs and reads some regular expressions otherwise, without a word: \p{…} matches
+  // its own text there, and the i flag takes ſ for s and K (Kelvin) for k. Tests run in Node only.
+  {
+    files: ["web/src/lib/booking/rules/**/*.ts"],
+    ignores: ["web/src/lib/booking/rules/**/*.test.ts", "web/src/lib/booking/rules/test-*.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["Intl", "fetch", "setTimeout", "setInterval", "queueMicrotask", "window", "document", "navigator", "process", "crypto"].map(
+          (name) => ({ name, message: `PocketBase's goja has no ${name}: the booking rules run there too.` }),
+        ),
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[regex.pattern=/\\\\[pP]\\{/]", "Literal[value=/\\\\[pP]\\{/]", "TemplateElement[value.raw=/\\\\\\\\[pP]\\{/]"].map(
+          (selector) => ({ selector, message: "goja matches \\p{…} as its own text: write the ranges out (rules/unicode.ts)." }),
+        ),
+        {
+          selector: "Literal[regex.flags=/[iuv]/], NewExpression[callee.name='RegExp'] > Literal.arguments:nth-child(2)[value=/[iuv]/]",
+          message: "goja reads the i, u and v flags otherwise (its i takes ſ for s): spell out both cases, or the code points.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(toLocale|localeCompare$)/]",
+          message: "goja has no Intl: locale-dependent formatting throws or differs there.",
+        },
+      ],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./)",
+              allowTypeImports: true,
+              message: "The booking rules are bundled alone for PocketBase: import only from this folder (types may come from elsewhere).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright's fixtures take a `use` callback that is not React's hook.
   { files: ["web/tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   prettier,

@@ -14,6 +14,8 @@ export default defineConfig({
   },
   esbuild: { jsx: "automatic" },
   test: {
+    // `tags: ["calendar"]` on a test or describe puts it in the calendar sweep (scripts/sweep.mjs).
+    tags: [{ name: "calendar", description: "Reads today's date: the calendar sweep runs it at each of its instants." }],
     projects: [
       {
         extends: true,

@@ -8,3 +8,6 @@ wget -q -O /dev/null http://127.0.0.1:8081/health || exit 1
 for locale in ar en; do
   wget -q -T 1 -O /dev/null "http://127.0.0.1:8081/site-down/$locale" || true
 done
+# With https: the certificate, named in the check's output (docker inspect);
+# unhealthy when it has expired or its renewal is failing (proxy-tls).
+proxy-tls health

@@ -7,8 +7,9 @@
 # password kept across `docker compose restart`, the restore drill (the volume
 # deleted and rebuilt from the backup's copy, with the data-loss window and
 # the time back measured), 20 guests booking while PocketBase and then the site
-# are killed, nothing left after `docker compose down`, and the production
-# override refusing example secrets.
+# are killed, nothing left after `docker compose down`, the production stack
+# over https with its certificate from an ACME CA (scripts/compose-smoke-tls.sh),
+# and the production override refusing example secrets.
 #
 # On a Debian 12 machine without Docker it installs the engine, Compose and
 # buildx (scripts/docker/install-engine.sh) and makes the base images
@@ -232,6 +233,9 @@ smoke() {
 timed "smoke checks" smoke
 timings+=("edit to visible: ${edit_seconds:-?} s" "${backup_figures[@]}")
 
+# The production stack over https, with Pebble as the ACME CA (its own project and ports; timings of its own).
+timed "https (production with Pebble)" scripts/compose-smoke-tls.sh
+
 step "The production override refuses example and empty secrets"
 refusal() {
   local out
@@ -271,7 +275,7 @@ refusal() {
   openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost \
     -keyout "$work/tls/privkey.pem" -out "$work/tls/fullchain.pem" >/dev/null 2>&1
   chmod 644 "$work/tls/privkey.pem"
-  out=$("${compose[@]}" run --rm --no-deps -v "$work/tls:/etc/nginx/tls:ro" proxy nginx -t 2>&1) \
+  out=$("${compose[@]}" run --rm --no-deps -v "$work/tls:/etc/nginx/tls:ro" -e SITE_URL=https://hotel.example -e PB_ADMIN_URL=https://admin.hotel.example proxy nginx -t 2>&1) \
     || fail "the proxy's https configuration does not load: $out"
   echo "  ✔ the production proxy refuses to start without a certificate, and loads its https server with one"
   "${production[@]}" down --volumes --remove-orphans --timeout 5 >/dev/null 2>&1

@@ -8,6 +8,8 @@ import { fail, loadEnv, printAddresses, serve, startPocketBase, step, waitFor, w
 async function main() {
   const env = loadEnv();
   env.PB_HOOKS_WATCH = "1";
+  // PocketBase's copy of the booking rules follows their source (README, "The development loop").
+  serve("rules", process.execPath, ["scripts/bundle-rules.mjs", "--watch"]);
   await startPocketBase(env);
 
   step(`Starting Next's development server on port ${env.WEB_PORT}`);

@@ -610,14 +610,32 @@ describe("docker-compose.production.yml", () => {
     expect(preflight.environment?.DEPLOY_ENV).toBe("production");
   });
 
-  it("only adds to services the base file has, uses only documented variables, and terminates TLS at the proxy", () => {
+  it("only adds to services the base file has (but its checks and certificates), uses only documented variables, and terminates TLS at the proxy", () => {
     for (const name of Object.keys(productionRaw.services)) {
-      if (name !== "preflight") expect(Object.keys(resolved.services), name).toContain(name);
+      if (name !== "preflight" && name !== "acme") expect(Object.keys(resolved.services), name).toContain(name);
     }
     for (const ref of productionRefs) expect(envExample.has(ref.name), `\${${ref.name}} is not in .env.example`).toBe(true);
-    expect(prodService("proxy").environment?.PROXY_TLS).toBe("required");
+    expect(prodService("proxy").environment?.PROXY_TLS).toBe("acme");
     expect(prodService("proxy").ports).toEqual(["${HTTPS_PORT:-443}:8443"]);
-    expect(prodService("proxy").volumes).toContain("${TLS_CERT_DIR:-./tls}:/etc/nginx/tls:ro");
+    expect(prodService("proxy").volumes).toEqual(["${TLS_CERT_DIR:-./tls}:/etc/nginx/tls:ro", "certificates:/etc/nginx/certificates:ro"]);
+  });
+
+  it("gets the certificate by ACME in a service of its own, which the door reads and never writes", () => {
+    const acme = prodService("acme");
+    expect(acme.build).toEqual({ context: "proxy", target: "acme" });
+    expect(acme.depends_on).toEqual({ preflight: { condition: "service_completed_successfully" } });
+    expect(acme.volumes).toEqual(["acme:/acme", "certificates:/certificates", "${TLS_CERT_DIR:-./tls}:/etc/tls-host:ro"]);
+    expect(acme.environment?.ACME_CA).toBe("${ACME_CA:-https://acme-v02.api.letsencrypt.org/directory}");
+    const stages = readFileSync(join(root, "proxy", "Dockerfile"), "utf8");
+    expect(stages).toMatch(/^FROM debian:bookworm-slim AS acme$/m);
+    expect(stages).toMatch(/^USER www-data$/m);
+    // Only the acme service and the door see the certificate; the door's copy is read-only.
+    for (const [name, service] of Object.entries(productionRaw.services)) {
+      const mounts = (service.volumes ?? []).filter((v) => v.startsWith("certificates:"));
+      expect(mounts, name).toEqual(
+        name === "proxy" ? ["certificates:/etc/nginx/certificates:ro"] : name === "acme" ? ["certificates:/certificates"] : [],
+      );
+    }
   });
 
   it("is valid against the Compose Specification schema once merged over the base file", () => {

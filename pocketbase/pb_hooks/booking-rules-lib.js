@@ -1,44 +1,15 @@
-// What a booking is checked against, and the check itself, shared by the
-// booking-context route (the site's server reads it on every submit) and
-// PocketBase's own check of a booking request made by anyone but staff
-// (bookings.pb.js): both see exactly what the requester may see through the
-// API, so the site and PocketBase judge a stay on the same data. The rules
-// are the site's (web/src/lib/booking/schema.ts, stay-rules.ts); the prices
-// are pricing-lib.js. Plain ES2015 + CommonJS (goja).
+// PocketBase's own check of guests' booking requests and contact messages
+// (bookings.pb.js), and what a booking is checked against, shared with the
+// booking-context route (the site's server reads it on every submit): both see
+// exactly what the requester may see through the API, so the site and
+// PocketBase judge a stay on the same data. The rules themselves are the
+// site's (web/src/lib/booking/rules/, bundled in booking-rules.gen.js); this
+// file reads records, gathers the data, and words each refusal for staff.
+// Plain ES2015 + CommonJS (goja).
 
-// Mirrors BOOKING_LIMITS in web/src/lib/forms/form-rules.ts.
-const MAX_NIGHTS = 30;
-const MAX_ADVANCE_DAYS = 365;
-const BASRA_OFFSET_MS = 3 * 3600 * 1000;
-// The site's references (web/src/lib/booking/reference.ts); it is in the staff e-mail's subject.
-const REFERENCE = /^BK-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
-
-// What the site sends; any other field of the collection is staff's to set.
-const GUEST_BOOKING_FIELDS = [
-  "reference",
-  "status",
-  "locale",
-  "check_in",
-  "check_out",
-  "nights",
-  "guests",
-  "rooms",
-  "first_name",
-  "last_name",
-  "phone",
-  "email",
-  "room_type",
-  "offer",
-  "breakfast",
-  "total_price",
-  "currency",
-  "price_breakdown",
-  "room_lines",
-  "extras",
-  "idempotency_key",
-  "guest_token_hash",
-];
-const GUEST_CONTACT_FIELDS = ["name", "phone", "email", "message", "locale", "status", "idempotency_key"];
+function rules() {
+  return require(`${__hooks}/booking-rules.gen.js`);
+}
 
 function orNull(find) {
   try {
@@ -47,12 +18,6 @@ function orNull(find) {
     return null;
   }
 }
-
-// Mirror BOOKING_LIMITS.maxRoomLines and maxExtras (web/src/lib/forms/form-rules.ts).
-const MAX_ROOM_LINES = 8;
-const MAX_EXTRAS = 10;
-const MAX_ROOMS = 20;
-const MAX_GUESTS = 60;
 
 /** Each of `keys` looked up once (a missing one is left out), at most `max` of them. */
 function findEach(keys, max, find) {
@@ -75,20 +40,21 @@ function findEach(keys, max, find) {
  * ("YYYY-MM-DD 00:00:00.000Z"). Records as PocketBase holds them.
  */
 function gather(app, info, query) {
+  const limits = rules().BOOKING_LIMITS;
   const visible = (record) => record !== null && app.canAccessRecord(record, info, record.collection().viewRule);
   const settings = app.findRecordsByFilter("settings", "", "-created", 1, 0);
   const rooms = query.roomIds
-    ? findEach(query.roomIds, MAX_ROOM_LINES, (id) => app.findRecordById("room_types", id))
-    : findEach(query.roomSlugs || [], MAX_ROOM_LINES, (slug) =>
+    ? findEach(query.roomIds, limits.maxRoomLines, (id) => app.findRecordById("room_types", id))
+    : findEach(query.roomSlugs || [], limits.maxRoomLines, (slug) =>
         app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: slug }),
       );
-  const extras = findEach(query.extraIds || [], MAX_EXTRAS, (id) => app.findRecordById("extras", id));
+  const extras = findEach(query.extraIds || [], limits.maxExtras, (id) => app.findRecordById("extras", id));
   const offer = query.offerId ? orNull(() => app.findRecordById("offers", query.offerId)) : null;
   // The view's list rule (published rows) as part of the query: one query, not one access check per row.
   // (null: staff only, so none; "": everyone.)
   const listRule = app.findCollectionByNameOrId("stay_rules").listRule;
   const near = "first_night <= {:last} && last_night >= {:first}";
-  const rules =
+  const stayRules =
     listRule === null
       ? []
       : app.findRecordsByFilter("stay_rules", listRule ? "(" + listRule + ") && " + near : near, "", 0, 0, {
@@ -100,7 +66,7 @@ function gather(app, info, query) {
     roomTypes: rooms.filter(visible),
     extras: extras.filter(visible),
     offer: visible(offer) ? offer : null,
-    rules: rules,
+    rules: stayRules,
     availability: availabilityNear(app, query.first, query.last),
   };
 }
@@ -115,40 +81,14 @@ function availabilityNear(app, first, last) {
   // The types guests may book: the collection's list rule as the query (one query, as for the stay rules above).
   const listRule = app.findCachedCollectionByNameOrId("room_types").listRule;
   const rooms = listRule === null ? [] : app.findRecordsByFilter("room_types", listRule || "id != ''", "", 0, 0);
-  const free = lib.freeFromStore(app, firstDay, lib.daysBetween(firstDay, last.slice(0, 10)) + 1, "", lib.inventories(app, rooms));
+  const nights = rules().daysBetween(firstDay, last.slice(0, 10)) + 1;
+  const free = lib.freeFromStore(app, firstDay, nights, "", lib.inventories(app, rooms));
   const out = { first: firstDay, free: {}, names: {} };
   rooms.forEach((room) => {
     if (free[room.id]) out.free[room.id] = free[room.id];
     out.names[room.id] = { ar: room.getString("name_ar"), en: room.getString("name_en") };
   });
   return out;
-}
-
-/** Why the stay's rooms are not free (English, for the API's answer), or "" when they are. */
-function fullNightsError(record, availability, locale) {
-  const lib = require(`${__hooks}/availability-lib.js`);
-  const stay = lib.heldStay(record);
-  const short = lib.shortNights(availability.free, availability.first, stay);
-  const types = Object.keys(short);
-  if (types.length === 0) return null;
-  const nights = short[types[0]];
-  const wanted = stay.rooms[types[0]];
-  const others = Object.keys(availability.names).filter((id) => {
-    if (stay.rooms[id]) return false;
-    const probe = { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: {} };
-    probe.rooms[id] = wanted;
-    return Object.keys(lib.shortNights(availability.free, availability.first, probe)).length === 0;
-  });
-  const name = (id) => (availability.names[id] || {})[locale] || id;
-  return {
-    night: nights[0],
-    message:
-      name(types[0]) +
-      " is fully booked on " +
-      nights.join(", ") +
-      ". " +
-      (others.length ? "Still free on these dates: " + others.map(name).join(", ") + "." : "No other room type is free on these dates."),
-  };
 }
 
 // The stay_rules view's columns are untyped (JSON): numbers and dates come back JSON-encoded.
@@ -161,52 +101,63 @@ function column(record, name) {
   }
 }
 
-function basraDay(value) {
-  const ms = Date.parse(
-    String(value || "")
-      .trim()
-      .replace(" ", "T"),
-  );
-  return isNaN(ms) ? "" : new Date(ms + BASRA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The seasons and closures of the gathered rows, shaped as pricing-lib.js takes them (as the site's reshape.ts does). */
+/** The seasons and closures of the gathered rows, as the rules take them (as the site's reshape.ts does). */
 function stayRulesOf(rows, locale) {
+  const lib = rules();
   const seasons = [];
   const closures = [];
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    const common = {
+  rows.forEach((row) => {
+    const fields = {
       id: row.id,
-      roomTypeId: column(row, "room_type") || null,
-      firstNight: basraDay(column(row, "first_night")),
-      lastNight: basraDay(column(row, "last_night")),
+      room_type: String(column(row, "room_type") || ""),
+      first_night: String(column(row, "first_night") || ""),
+      last_night: String(column(row, "last_night") || ""),
     };
     if (column(row, "kind") === "closure") {
-      common.reason = String(column(row, "reason_" + locale) || "");
-      closures.push(common);
-      continue;
+      closures.push(lib.closureOf(fields, String(column(row, "reason_" + locale) || "")));
+      return;
     }
-    const price = Number(column(row, "nightly_price")) || 0;
-    common.name = String(column(row, "name_" + locale) || "");
-    common.nightlyPrice = price > 0 ? price : null;
-    common.percentChange = price > 0 ? 0 : Number(column(row, "percent_change")) || 0;
-    common.priority = Number(column(row, "priority")) || 0;
-    common.minStay = Number(column(row, "min_stay")) || 0;
-    seasons.push(common);
-  }
+    ["nightly_price", "percent_change", "priority", "min_stay"].forEach((name) => {
+      fields[name] = Number(column(row, name)) || 0;
+    });
+    seasons.push(lib.seasonOf(fields, String(column(row, "name_" + locale) || "")));
+  });
   return { seasons: seasons, closures: closures };
 }
 
-/** Today's date in Basra (UTC+3 all year), as the site's hotelToday(). */
-function basraToday(nowMs) {
-  return new Date(nowMs + BASRA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A stay day from a booking's date field: the site stores a day as its UTC midnight. */
-function stayDay(value) {
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(String(value || ""));
-  return match ? match[1] : "";
+/** What the hotel offers at the moment, from the gathered records, as the rules' priceRequest takes it (as the site's reshape.ts does). */
+function requestContext(data, today, locale) {
+  const pricings = rules().EXTRA_PRICINGS;
+  const offer = data.offer;
+  return {
+    today: today,
+    breakfastCost: data.settings.getInt("breakfast_cost"),
+    currency: data.settings.getString("currency"),
+    roomTypes: data.roomTypes.map((room) => ({
+      id: room.id,
+      slug: room.getString("slug"),
+      adults: room.getInt("adults"),
+      children: room.getInt("children"),
+      roomCount: room.getInt("room_count"),
+      pricePerNight: room.getInt("price_per_night"),
+    })),
+    // An extra whose pricing the site does not know yet is not offered, as on the site.
+    extras: data.extras
+      .filter((extra) => pricings.indexOf(extra.getString("pricing")) >= 0)
+      .map((extra) => ({ id: extra.id, pricing: extra.getString("pricing"), price: extra.getInt("price") })),
+    offer: offer
+      ? {
+          id: offer.id,
+          roomTypeId: offer.getString("room_type") || null,
+          discountPercent: offer.getInt("discount_percent"),
+          discountNight: offer.getInt("discount_night"),
+          minNights: offer.getInt("min_nights"),
+          includes: offer.getString("includes_" + locale),
+        }
+      : null,
+    rules: stayRulesOf(data.rules, locale),
+    availability: { first: data.availability.first, free: data.availability.free, roomTypeIds: Object.keys(data.availability.names) },
+  };
 }
 
 /** JSON with sorted keys, so two breakdowns compare by content. */
@@ -252,6 +203,119 @@ function staffOnlyErrors(record, info, guestFields) {
   return errors;
 }
 
+// The booking form's fields, as the booking request's.
+const RECORD_FIELDS = { checkIn: "check_in", checkOut: "check_out", roomLines: "room_lines", offer: "offer", extras: "extras" };
+
+/** A refusal of the rules' priceRequest as a field error for staff: [code, message]. */
+function refusalError(refusal, stay, context, names) {
+  const limits = rules().BOOKING_LIMITS;
+  const line = refusal.line + 1;
+  const room = () => context.roomTypes.filter((r) => r.id === stay.lines[refusal.line].roomTypeId)[0];
+  const rooms = () => stay.lines[refusal.line].rooms;
+  switch (refusal.code) {
+    case "checkOutBeforeCheckIn":
+      return ["date_order", "Check-out must be after check-in."];
+    case "dateInPast":
+      return ["date_in_past", "Check-in (" + stay.checkIn + ") is before today in Basra (" + context.today + ")."];
+    case "dateTooFar":
+      return ["date_too_far", "Check-in is more than " + limits.maxAdvanceDays + " days ahead."];
+    case "stayTooLong":
+      return ["stay_too_long", "A stay is at most " + limits.maxNights + " nights."];
+    case "roomUnknown":
+      return ["room_unavailable", "Line " + line + ": not a room type guests can book (unknown, or not published)."];
+    case "roomsRange":
+      return ["too_many_for_room", "Line " + line + " (" + room().slug + "): the hotel has " + refusal.limit + " rooms of this type."];
+    case "tooManyAdults":
+      return [
+        "too_many_for_room",
+        "Line " + line + " (" + room().slug + "): at most " + refusal.limit + " adults fit in " + rooms() + " room(s).",
+      ];
+    case "tooManyGuests":
+      return [
+        "too_many_for_room",
+        "Line " + line + " (" + room().slug + "): at most " + refusal.limit + " guests fit in " + rooms() + " room(s).",
+      ];
+    case "nightClosed":
+      return ["night_closed", "The night of " + refusal.stay.night + " is closed (" + refusal.stay.reason + ")."];
+    case "minStay":
+      return ["min_stay", "Stays arriving on " + stay.checkIn + " are at least " + refusal.stay.minNights + " nights."];
+    case "nightFull":
+      return ["night_full", fullMessage(refusal, stay, context, names)];
+    case "offerUnavailable":
+      return ["offer_unavailable", "Not an offer guests can book now (unknown, not published or not current)."];
+    case "offerRoomMismatch":
+      return ["offer_room_mismatch", "This offer is for another room type."];
+    case "extraUnavailable":
+      return ["extra_unavailable", "Not an extra guests can choose (unknown, or not published): " + refusal.extraId + "."];
+  }
+  return ["invalid", refusal.code];
+}
+
+/** "Deluxe Room is fully booked on 2027-03-02, 2027-03-03. Still free on these dates: Twin Room." */
+function fullMessage(refusal, stay, context, names) {
+  const lib = rules();
+  const type = refusal.roomTypeId;
+  const wanted = lib.roomsByType({ room_lines: stay.lines.map((l) => ({ room_type: l.roomTypeId, rooms: l.rooms })) });
+  const held = { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: {} };
+  held.rooms[type] = wanted[type];
+  const nights = lib.shortNights(context.availability.free, context.availability.first, held)[type] || [refusal.stay.night];
+  const others = refusal.stay.freeTypes.filter((id) => !wanted[id]);
+  const name = (id) => (names[id] || {})[stay.locale] || id;
+  return (
+    name(type) +
+    " is fully booked on " +
+    nights.join(", ") +
+    ". " +
+    (others.length ? "Still free on these dates: " + others.map(name).join(", ") + "." : "No other room type is free on these dates.")
+  );
+}
+
+/**
+ * The request's room lines ({ room_type, rooms, adults, children }) as the
+ * rules judge a stored request, and the older fields (room_type, rooms,
+ * guests) checked to agree with them. Null when there is nothing to price.
+ */
+function roomLinesOf(record, errors) {
+  const lib = rules();
+  const limits = lib.BOOKING_LIMITS;
+  const stored = storedJson(record, "room_lines");
+  const lines = Array.isArray(stored)
+    ? stored.map((l) =>
+        l !== null && typeof l === "object" ? { roomType: l.room_type, rooms: l.rooms, adults: l.adults, children: l.children } : l,
+      )
+    : stored;
+  const problem = lib.roomLinesProblems(lines, true)[0];
+  if (problem) {
+    const line = problem.line + 1;
+    errors.room_lines = {
+      roomLinesRange: ["invalid_room_lines", "From 1 to " + limits.maxRoomLines + " lines of { room_type, rooms, adults, children }."],
+      invalid: ["invalid_room_lines", "Line " + line + " is not { room_type, rooms ≥ 1, adults ≥ 1, children ≥ 0 }."],
+      roomTypeRepeated: ["repeated_room_type", "Each room type appears in one line only."],
+      roomsExceedGuests: ["rooms_exceed_adults", "Line " + line + ": every room needs an adult."],
+      roomsRange: ["too_many", "At most " + limits.maxRooms + " rooms and " + limits.maxGuests + " guests in one request."],
+      guestsRange: ["too_many", "At most " + limits.maxRooms + " rooms and " + limits.maxGuests + " guests in one request."],
+    }[problem.code];
+    return null;
+  }
+  const totals = lib.lineTotals(lines);
+  if (record.getString("room_type") !== lines[0].roomType) errors.room_type = ["lines_mismatch", "Must be the first line's room type."];
+  if (record.getInt("rooms") !== totals.rooms) errors.rooms = ["lines_mismatch", "Must be the lines' total, " + totals.rooms + "."];
+  if (record.getInt("guests") !== totals.guests) errors.guests = ["lines_mismatch", "Must be the lines' total, " + totals.guests + "."];
+  return lines.map((l) => ({ roomTypeId: l.roomType, rooms: l.rooms, adults: l.adults, children: l.children }));
+}
+
+/** The ids of the extras chosen (none: empty), each once. Null when malformed. */
+function extrasOf(record, errors) {
+  const lib = rules();
+  const ids = storedJson(record, "extras");
+  if (ids === null) return [];
+  if (lib.extraIdsProblem(ids)) {
+    errors.extras = ["invalid_extras", "At most " + lib.BOOKING_LIMITS.maxExtras + " different extra ids."];
+    return null;
+  }
+  return ids;
+}
+
 /**
  * PocketBase's own check of a booking request from anyone but staff: the
  * stay, the room, the offer and the price as the site would judge them, and
@@ -259,105 +323,60 @@ function staffOnlyErrors(record, info, guestFields) {
  * the reservation state's refusal (formError) and the price computed.
  */
 function bookingRuleErrors(app, info, record, nowMs) {
-  const pricing = require(`${__hooks}/pricing-lib.js`);
-  const errors = staffOnlyErrors(record, info, GUEST_BOOKING_FIELDS);
-  if (!REFERENCE.test(record.getString("reference"))) {
+  const lib = rules();
+  const errors = staffOnlyErrors(record, info, lib.GUEST_BOOKING_FIELDS);
+  const report = (refusals, context, stay, names) => {
+    refusals.forEach((refusal) => {
+      const field = RECORD_FIELDS[refusal.field];
+      if (!errors[field]) errors[field] = refusalError(refusal, stay, context, names);
+    });
+  };
+  if (!lib.REFERENCE_PATTERN.test(record.getString("reference"))) {
     errors.reference = ["invalid_reference", "A reference is BK- and six of the site's letters and digits."];
   }
-  const checkIn = stayDay(record.getString("check_in"));
-  const checkOut = stayDay(record.getString("check_out"));
+  const checkIn = lib.stayDay(record.getString("check_in"));
+  const checkOut = lib.stayDay(record.getString("check_out"));
   // Missing or unordered dates are bookingErrors' (and the fields' own) to report.
-  if (!checkIn || !checkOut || pricing.daysBetween(checkIn, checkOut) < 1) return { errors: errors };
-  const nights = pricing.daysBetween(checkIn, checkOut);
-  if (record.getInt("nights") !== nights) return { errors: errors };
+  if (!checkIn || !checkOut || lib.daysBetween(checkIn, checkOut) < 1) return { errors: errors };
+  if (record.getInt("nights") !== lib.daysBetween(checkIn, checkOut)) return { errors: errors };
 
-  const today = basraToday(nowMs);
-  if (checkIn < today) errors.check_in = ["date_in_past", "Check-in (" + checkIn + ") is before today in Basra (" + today + ")."];
-  else if (pricing.daysBetween(today, checkIn) > MAX_ADVANCE_DAYS) {
-    errors.check_in = ["date_too_far", "Check-in is more than " + MAX_ADVANCE_DAYS + " days ahead."];
-  }
-  if (nights > MAX_NIGHTS) errors.check_out = ["stay_too_long", "A stay is at most " + MAX_NIGHTS + " nights."];
+  const today = lib.hotelDayAt(nowMs);
+  const locale = record.getString("locale") === "ar" ? "ar" : "en";
+  const stay = { checkIn: checkIn, checkOut: checkOut, locale: locale, lines: [] };
+  report(lib.stayDateRefusals(checkIn, checkOut, today), { today: today }, stay, {});
 
   const lines = roomLinesOf(record, errors);
   const extraIds = extrasOf(record, errors);
   if (!lines) return { errors: errors };
+  stay.lines = lines;
   const data = gather(app, info, {
-    roomIds: lines.map((l) => l.room_type),
+    roomIds: lines.map((l) => l.roomTypeId),
     extraIds: extraIds || [],
     offerId: record.getString("offer"),
-    first: pricing.addDays(checkIn, -1) + " 00:00:00.000Z",
-    last: pricing.addDays(checkOut, 1) + " 00:00:00.000Z",
+    first: lib.addDays(checkIn, -1) + " 00:00:00.000Z",
+    last: lib.addDays(checkOut, 1) + " 00:00:00.000Z",
   });
   if (!data.settings) return { errors: errors, formError: "The hotel's settings are missing." };
   const state = data.settings.getString("reservation_state");
   if (state !== "open") return { errors: errors, formError: "Online booking is not open (reservation state: " + state + ")." };
 
-  const rooms = checkRoomLines(lines, data.roomTypes, errors);
-  if (!rooms) return { errors: errors };
-  const chosenExtras = [];
-  for (let i = 0; extraIds && i < extraIds.length; i++) {
-    const extra = data.extras.find((e) => e.id === extraIds[i]);
-    if (!extra) {
-      errors.extras = ["extra_unavailable", "Not an extra guests can choose (unknown, or not published): " + extraIds[i] + "."];
-      break;
-    }
-    chosenExtras.push({ id: extra.id, pricing: extra.getString("pricing"), price: extra.getInt("price") });
-  }
-  const offerId = record.getString("offer");
-  const offer = data.offer;
-  const offerRoom = offer ? offer.getString("room_type") : "";
-  if (offerId && !offer) errors.offer = ["offer_unavailable", "Not an offer guests can book now (unknown, not published or not current)."];
-  else if (offer && offerRoom && !rooms.some((r) => r.room.id === offerRoom)) {
-    errors.offer = ["offer_room_mismatch", "This offer is for another room type."];
-  }
+  const context = requestContext(data, today, locale);
+  const result = lib.priceRequest(
+    {
+      checkIn: checkIn,
+      checkOut: checkOut,
+      lines: lines,
+      extras: extraIds || [],
+      offerId: record.getString("offer"),
+      breakfast: record.getBool("breakfast"),
+    },
+    context,
+  );
+  report(result.refusals, context, stay, data.availability.names);
+  if (Object.keys(errors).length > 0 || !result.price) return { errors: errors };
 
-  const locale = record.getString("locale") === "ar" ? "ar" : "en";
-  const rules = stayRulesOf(data.rules, locale);
-  for (let i = 0; i < rooms.length && !errors.check_in && !errors.check_out; i++) {
-    const room = rooms[i].room;
-    const closed = pricing.firstClosedNight(checkIn, nights, room.id, rules.closures);
-    if (closed) {
-      errors[closed.night === checkIn ? "check_in" : "check_out"] = [
-        "night_closed",
-        "The night of " + closed.night + " is closed (" + closed.closure.reason + ").",
-      ];
-    } else {
-      const minNights = pricing.minStayOn(checkIn, room.id, rules.seasons);
-      if (nights < minNights) errors.check_out = ["min_stay", "Stays arriving on " + checkIn + " are at least " + minNights + " nights."];
-    }
-  }
-  if (!errors.check_in && !errors.check_out) {
-    const full = fullNightsError(record, data.availability, locale);
-    if (full) errors[full.night === checkIn ? "check_in" : "check_out"] = ["night_full", full.message];
-  }
-  if (Object.keys(errors).length > 0) return { errors: errors };
-
-  const currency = data.settings.getString("currency");
-  const price = pricing.priceStay({
-    checkIn: checkIn,
-    nights: nights,
-    lines: rooms.map((r) => ({
-      roomTypeId: r.room.id,
-      rooms: r.rooms,
-      guests: r.adults + r.children,
-      nightlyPrice: r.room.getInt("price_per_night"),
-    })),
-    breakfast: record.getBool("breakfast"),
-    breakfastCost: data.settings.getInt("breakfast_cost"),
-    currency: currency,
-    seasons: rules.seasons,
-    offer: offer
-      ? {
-          id: offer.id,
-          roomTypeId: offerRoom || null,
-          discountPercent: offer.getInt("discount_percent"),
-          discountNight: offer.getInt("discount_night"),
-          minNights: offer.getInt("min_nights"),
-          includes: offer.getString("includes_" + locale),
-        }
-      : null,
-    extras: chosenExtras,
-  });
+  const price = result.price;
+  const currency = context.currency;
   if (record.getString("currency") !== currency) errors.currency = ["currency_mismatch", "The hotel's prices are in " + currency + "."];
   if (record.getInt("total_price") !== price.total) {
     errors.total_price = ["price_mismatch", "The total for this stay is " + price.total + " " + currency + "."];
@@ -369,101 +388,98 @@ function bookingRuleErrors(app, info, record, nowMs) {
   return { errors: errors, price: price };
 }
 
-function isCount(n, min) {
-  return typeof n === "number" && Number.isSafeInteger(n) && n >= min;
-}
-
-/**
- * The request's room lines, as the site stores them ({ room_type, rooms,
- * adults, children }), checked for shape; and the older fields (room_type,
- * rooms, guests) checked to agree with them. Null when there is nothing to price.
- */
-function roomLinesOf(record, errors) {
-  const lines = storedJson(record, "room_lines");
-  if (!Array.isArray(lines) || lines.length < 1 || lines.length > MAX_ROOM_LINES) {
-    errors.room_lines = ["invalid_room_lines", "From 1 to " + MAX_ROOM_LINES + " lines of { room_type, rooms, adults, children }."];
-    return null;
-  }
-  const seen = {};
-  let rooms = 0;
-  let guests = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const ok =
-      line !== null &&
-      typeof line === "object" &&
-      typeof line.room_type === "string" &&
-      isCount(line.rooms, 1) &&
-      isCount(line.adults, 1) &&
-      isCount(line.children, 0);
-    if (!ok) {
-      errors.room_lines = ["invalid_room_lines", "Line " + (i + 1) + " is not { room_type, rooms ≥ 1, adults ≥ 1, children ≥ 0 }."];
-      return null;
-    }
-    if (seen[line.room_type]) {
-      errors.room_lines = ["repeated_room_type", "Each room type appears in one line only."];
-      return null;
-    }
-    seen[line.room_type] = true;
-    if (line.adults < line.rooms) {
-      errors.room_lines = ["rooms_exceed_adults", "Line " + (i + 1) + ": every room needs an adult."];
-      return null;
-    }
-    rooms += line.rooms;
-    guests += line.adults + line.children;
-  }
-  if (rooms > MAX_ROOMS || guests > MAX_GUESTS) {
-    errors.room_lines = ["too_many", "At most " + MAX_ROOMS + " rooms and " + MAX_GUESTS + " guests in one request."];
-    return null;
-  }
-  if (record.getString("room_type") !== lines[0].room_type) errors.room_type = ["lines_mismatch", "Must be the first line's room type."];
-  if (record.getInt("rooms") !== rooms) errors.rooms = ["lines_mismatch", "Must be the lines' total, " + rooms + "."];
-  if (record.getInt("guests") !== guests) errors.guests = ["lines_mismatch", "Must be the lines' total, " + guests + "."];
-  return lines;
-}
-
-/** The ids of the extras chosen (none: empty), each once. Null when malformed. */
-function extrasOf(record, errors) {
-  const ids = storedJson(record, "extras");
-  if (ids === null) return [];
-  const ok = Array.isArray(ids) && ids.length <= MAX_EXTRAS && ids.every((id) => typeof id === "string");
-  if (!ok || ids.some((id, i) => ids.indexOf(id) !== i)) {
-    errors.extras = ["invalid_extras", "At most " + MAX_EXTRAS + " different extra ids."];
-    return null;
-  }
-  return ids;
-}
-
-/** Each line with its room type, checked against it; null (and errors) when a type is not bookable or a line does not fit. */
-function checkRoomLines(lines, roomTypes, errors) {
-  const out = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const room = roomTypes.find((r) => r.id === line.room_type);
-    if (!room) {
-      errors.room_lines = ["room_unavailable", "Line " + (i + 1) + ": not a room type guests can book (unknown, or not published)."];
-      return null;
-    }
-    const count = room.getInt("room_count");
-    const adults = room.getInt("adults");
-    const perRoom = adults + room.getInt("children");
-    let problem = "";
-    if (count > 0 && line.rooms > count) problem = "the hotel has " + count + " rooms of this type";
-    else if (line.adults > adults * line.rooms) problem = "at most " + adults * line.rooms + " adults fit in " + line.rooms + " room(s)";
-    else if (line.adults + line.children > perRoom * line.rooms)
-      problem = "at most " + perRoom * line.rooms + " guests fit in " + line.rooms + " room(s)";
-    if (problem) {
-      errors.room_lines = ["too_many_for_room", "Line " + (i + 1) + " (" + room.getString("slug") + "): " + problem + "."];
-      return null;
-    }
-    out.push({ room: room, rooms: line.rooms, adults: line.adults, children: line.children });
-  }
-  return out;
-}
-
 /** Contact messages have no rules beyond their fields; this refuses staff's fields. */
 function contactRuleErrors(info, record) {
-  return staffOnlyErrors(record, info, GUEST_CONTACT_FIELDS);
+  return staffOnlyErrors(record, info, rules().GUEST_CONTACT_FIELDS);
 }
 
-module.exports = { gather, bookingRuleErrors, contactRuleErrors, GUEST_BOOKING_FIELDS };
+// ---------------------------------------------------------------- every create, staff's too
+
+const TOO_LONG = (max) => ["too_long", "Must be at most " + max + " characters."];
+const MARKUP = ["markup", "Must not contain markup."];
+const CONTROL = ["control_characters", "Must not contain control characters."];
+
+/** A guest's name by the forms' rule; an empty one is the field's own required rule's to report. */
+function checkName(errors, record, field, max) {
+  const value = record.getString(field);
+  const problem = rules().nameProblem(value, max);
+  if (!problem || problem === "required") return;
+  errors[field] = {
+    nameTooLong: TOO_LONG(max),
+    markup: MARKUP,
+    nameInvisible: rules().CONTROL_OR_BREAK.test(value)
+      ? CONTROL
+      : ["invisible_characters", "Must not contain invisible characters (zero-width, direction marks, line separators)."],
+    nameInvalid: ["no_letter", "Must hold a letter."],
+  }[problem];
+}
+
+function checkEmail(errors, record) {
+  const max = rules().MAX_EMAIL_LENGTH;
+  if (record.getString("email").length > max) errors.email = TOO_LONG(max);
+}
+
+function checkPhone(errors, record, required) {
+  const phone = record.getString("phone");
+  if (phone === "") {
+    if (required) errors.phone = ["required", "A phone number is required."];
+    return;
+  }
+  if (rules().storedPhoneProblem(phone)) errors.phone = ["invalid_phone", "Not a phone number."];
+}
+
+/** Field errors of a booking request ({} when it is fine): the form's rules for what the guest typed, and the record's own sums. */
+function bookingErrors(record) {
+  const lib = rules();
+  const errors = {};
+  checkName(errors, record, "first_name", lib.BOOKING_LIMITS.maxNameLength);
+  checkName(errors, record, "last_name", lib.BOOKING_LIMITS.maxNameLength);
+  checkPhone(errors, record, true);
+  checkEmail(errors, record);
+
+  const checkIn = lib.stayDay(record.getString("check_in"));
+  const checkOut = lib.stayDay(record.getString("check_out"));
+  if (checkIn && checkOut) {
+    if (lib.daysBetween(checkIn, checkOut) < 1) errors.check_out = ["date_order", "Check-out must be after check-in."];
+    else if (record.getInt("nights") !== lib.daysBetween(checkIn, checkOut))
+      errors.nights = ["nights_mismatch", "Nights must match the dates."];
+  }
+  const guests = record.getInt("guests");
+  const rooms = record.getInt("rooms");
+  if (rooms > 0 && guests > 0 && rooms > guests) errors.rooms = ["rooms_exceed_guests", "More rooms than guests."];
+  return errors;
+}
+
+/** Field errors of a contact message ({} when it is fine): the contact form's rules. */
+function contactErrors(record) {
+  const lib = rules();
+  const errors = {};
+  checkName(errors, record, "name", lib.CONTACT_LIMITS.maxNameLength);
+  const problem = lib.messageProblem(record.getString("message"));
+  if (problem) {
+    errors.message = {
+      required: ["too_short", "Must be at least " + lib.CONTACT_LIMITS.minMessageLength + " characters."],
+      messageTooShort: ["too_short", "Must be at least " + lib.CONTACT_LIMITS.minMessageLength + " characters."],
+      messageTooLong: TOO_LONG(lib.CONTACT_LIMITS.maxMessageLength),
+      markup: MARKUP,
+      invalid: CONTROL,
+    }[problem];
+  }
+  checkPhone(errors, record, false);
+  checkEmail(errors, record);
+  if (record.getString("phone") === "" && record.getString("email") === "") {
+    errors.phone = ["contact_method_required", "A phone number or an e-mail address is required."];
+  }
+  return errors;
+}
+
+/** Throws a 400 with field errors, the way PocketBase reports its own validation. */
+function refuseIfInvalid(errors, what) {
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return;
+  const data = {};
+  for (const field of fields) data[field] = new ValidationError(errors[field][0], errors[field][1]);
+  throw new BadRequestError("Invalid " + what + ".", data);
+}
+
+module.exports = { gather, requestContext, bookingRuleErrors, contactRuleErrors, bookingErrors, contactErrors, refuseIfInvalid };

@@ -19,7 +19,7 @@ onSettingsReload((e) => {
 });
 
 onRecordCreate((e) => {
-  const lib = require(`${__hooks}/bookings-lib.js`);
+  const lib = require(`${__hooks}/booking-rules-lib.js`);
   lib.refuseIfInvalid(lib.bookingErrors(e.record), "booking request");
   e.next();
 }, "booking_requests");
@@ -33,9 +33,8 @@ onRecordCreate((e) => {
 // from the site's checks, and a corrected total is one the guest never saw.
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
-  const lib = require(`${__hooks}/bookings-lib.js`);
-  const rules = require(`${__hooks}/booking-rules-lib.js`);
-  const result = rules.bookingRuleErrors(e.app, e.requestInfo(), e.record, Date.now());
+  const lib = require(`${__hooks}/booking-rules-lib.js`);
+  const result = lib.bookingRuleErrors(e.app, e.requestInfo(), e.record, Date.now());
   if (result.formError) throw new BadRequestError(result.formError);
   lib.refuseIfInvalid(Object.assign({}, lib.bookingErrors(e.record), result.errors), "booking request");
   // What staff read is PocketBase's own computation, whatever was sent.
@@ -44,19 +43,15 @@ onRecordCreateRequest((e) => {
 }, "booking_requests");
 
 onRecordCreate((e) => {
-  const lib = require(`${__hooks}/bookings-lib.js`);
+  const lib = require(`${__hooks}/booking-rules-lib.js`);
   lib.refuseIfInvalid(lib.contactErrors(e.record), "contact message");
   e.next();
 }, "contact_messages");
 
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
-  const lib = require(`${__hooks}/bookings-lib.js`);
-  const rules = require(`${__hooks}/booking-rules-lib.js`);
-  lib.refuseIfInvalid(
-    Object.assign({}, lib.contactErrors(e.record), rules.contactRuleErrors(e.requestInfo(), e.record)),
-    "contact message",
-  );
+  const lib = require(`${__hooks}/booking-rules-lib.js`);
+  lib.refuseIfInvalid(Object.assign({}, lib.contactErrors(e.record), lib.contactRuleErrors(e.requestInfo(), e.record)), "contact message");
   e.next();
 }, "contact_messages");
 

@@ -95,9 +95,8 @@ function guestView(app, record) {
 
 /** Whether a guest may still cancel on `today` (a Basra day): up to and including the day of arrival. */
 function cancellableOn(record, today) {
-  const status = record.getString("status");
-  const checkIn = String(record.getString("check_in")).slice(0, 10);
-  return (status === "new" || status === "confirmed") && today <= checkIn;
+  const rules = require(`${__hooks}/booking-rules.gen.js`);
+  return rules.guestMayCancel(record.getString("status"), rules.stayDay(record.getString("check_in")), today);
 }
 
 /**
@@ -108,8 +107,7 @@ function cancellableOn(record, today) {
  * it once.
  */
 function cancelByToken(app, token, nowMs) {
-  const BASRA_OFFSET_MS = 3 * 3600 * 1000;
-  const today = new Date(nowMs + BASRA_OFFSET_MS).toISOString().slice(0, 10);
+  const today = require(`${__hooks}/booking-rules.gen.js`).hotelDayAt(nowMs);
   let outcome = null;
   let saved = null;
   app.runInTransaction((txApp) => {

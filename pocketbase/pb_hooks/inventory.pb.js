@@ -29,7 +29,7 @@ onRecordUpdate((e) => {
   const app = e.app;
   app.runInTransaction((txApp) => {
     e.app = txApp;
-    const today = new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+    const today = require(`${__hooks}/booking-rules.gen.js`).hotelDayAt(Date.now());
     lib.refuseInventoryBelowConfirmed(txApp, e.record, today);
     e.next();
   });

@@ -5,15 +5,11 @@
 // before (see pb_migrations/1764000000_rates_and_closures.js), so every
 // comparison here is on Basra calendar days (UTC+3, no daylight saving).
 
-const BASRA_OFFSET_MS = 3 * 3600 * 1000;
 const RANGED = ["seasonal_rates", "closures"];
 
-/** "2026-12-09 21:00:00.000Z" → "2026-12-10" (the Basra day); "" when empty or unreadable. */
+/** "2026-12-09 21:00:00.000Z" → "2026-12-10" (the Basra day, as the site reads it); "" when empty or unreadable. */
 function basraDay(value) {
-  const text = String(value || "").trim();
-  if (!text) return "";
-  const ms = Date.parse(text.replace(" ", "T"));
-  return isNaN(ms) ? "" : new Date(ms + BASRA_OFFSET_MS).toISOString().slice(0, 10);
+  return require(`${__hooks}/booking-rules.gen.js`).hotelDay(value) || "";
 }
 
 function rangeOf(record) {

@@ -2,18 +2,20 @@
 // hotel's days as a stay is stored, references in the site's alphabet, the
 // settings, a room type and a booking request.
 
-const DAY_MS = 86_400_000;
+import { addDays, HOTEL_UTC_OFFSET_MS, hotelToday } from "../../web/src/lib/booking/rules/dates";
+import { REFERENCE_ALPHABET, REFERENCE_PREFIX } from "../../web/src/lib/booking/rules/reference";
+
+export { addDays };
 
 /** Today in Basra (UTC+3 all year), "YYYY-MM-DD". */
-export const basraToday = (): string => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const basraToday = (): string => hotelToday();
 
 /** A stay day as the site stores it. */
 export const pbDay = (day: string): string => `${day} 00:00:00.000Z`;
 
 /** A Basra day as the admin UI stores it (a season's or a closure's night): 21:00 UTC of the day before. */
-export const adminDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+export const adminDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - HOTEL_UTC_OFFSET_MS).toISOString().replace("T", " ");
 
 /** The nights `first` to `last` of a season or closure, as the admin UI stores them. */
 export const ruleNights = (first: string, last: string, published = true) => ({
@@ -23,16 +25,15 @@ export const ruleNights = (first: string, last: string, published = true) => ({
 });
 
 let references = 0;
-/** A reference in the site's alphabet (web/src/lib/booking/reference.ts), new on every call. */
+/** A reference in the site's alphabet (web/src/lib/booking/rules/reference.ts), new on every call. */
 export function nextReference(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
   let n = ++references + 1000;
   let out = "";
   for (let i = 0; i < 6; i++) {
-    out += alphabet[n % alphabet.length];
-    n = Math.floor(n / alphabet.length);
+    out += REFERENCE_ALPHABET[n % REFERENCE_ALPHABET.length];
+    n = Math.floor(n / REFERENCE_ALPHABET.length);
   }
-  return `BK-${out}`;
+  return REFERENCE_PREFIX + out;
 }
 
 /** The hotel's settings record with what PocketBase requires, reservations open; `overrides` changes any field. */

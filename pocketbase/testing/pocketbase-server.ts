@@ -33,10 +33,21 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The calendar sweep's clock (scripts/sweep.mjs): seconds every process of a
+ * test run adds to the real time, 0 outside the sweep.
+ */
+export function testClockOffsetSeconds(): number {
+  const value = process.env.TEST_CLOCK_OFFSET_S ?? "";
+  return /^-?\d+$/.test(value) ? Number(value) : 0;
+}
+
 export function pocketbaseBinary(): string {
-  const bin = process.env.PB_BINARY ?? join(pocketbaseDir, "bin", "pocketbase");
+  // The stock build ignores the offset; the sweep's build (pb:build -- --clock) moves Go's own clock by it.
+  const clocked = testClockOffsetSeconds() !== 0;
+  const bin = process.env.PB_BINARY ?? join(pocketbaseDir, "bin", clocked ? "pocketbase-clock" : "pocketbase");
   if (!existsSync(bin)) {
-    throw new Error(`PocketBase binary not found at ${bin}. Build it with: npm run pb:build`);
+    throw new Error(`PocketBase binary not found at ${bin}. Build it with: npm run pb:build${clocked ? " -- --clock" : ""}`);
   }
   return bin;
 }

@@ -128,7 +128,7 @@ describe("the front door (proxy/)", () => {
     // Only at the page clock (cache misses and what skips the cache), not on the door's own locations.
     expect(nginxText("hotel/page-clock.conf")).toMatch(/^\s*limit_req zone=site_per_client burst=\d+ nodelay;/m);
     for (const file of ["hotel/locations.conf", "hotel/page-cache.conf", "hotel/server-http.conf", "hotel/server-https.conf"])
-      expect(nginxText(file), file).not.toMatch(/^\s*limit_req /m);
+      expect(nginxText(file), file).not.toMatch(/^\s*limit_req zone=site_per_client/m);
     // A client over its limit gets the door's last copy of a page, if there is one.
     expect(nginxText("hotel/page-cache.conf")).toMatch(/proxy_cache_use_stale [^;]*http_429/);
   });
@@ -271,7 +271,40 @@ describe("the front door (proxy/)", () => {
     for (const file of ["hotel/server-http.conf", "hotel/server-https.conf"]) {
       expect(nginxText(file), file).toContain("include /etc/nginx/hotel/locations.conf;");
     }
-    expect(nginxText("hotel/server-https.conf")).toMatch(/ssl_certificate \/etc\/nginx\/tls\/fullchain\.pem;/);
+    expect(nginxText("hotel/tls.conf")).toMatch(/ssl_certificate \/tmp\/nginx\/tls\/fullchain\.pem;/);
+  });
+
+  it("serves https with TLS 1.2 and 1.3 only, forward-secret AEAD ciphers, no tickets, and stapling when the CA offers it", () => {
+    const conf = nginxText("hotel/tls.conf");
+    expect(conf).toMatch(/^ssl_protocols TLSv1\.2 TLSv1\.3;$/m);
+    const ciphers = conf.match(/^ssl_ciphers (\S+);$/m)?.[1]?.split(":") ?? [];
+    expect(ciphers.length).toBeGreaterThan(0);
+    for (const cipher of ciphers) expect(cipher).toMatch(/^ECDHE-(ECDSA|RSA)-(AES(128|256)-GCM-SHA(256|384)|CHACHA20-POLY1305)$/);
+    expect(conf).toMatch(/^ssl_session_tickets off;$/m);
+    expect(conf).toMatch(/^ssl_stapling on;$/m);
+  });
+
+  it("answers only the site's and the editor's names over https, and the admin UI only on the editor's", () => {
+    const https = nginxText("hotel/server-https.conf");
+    const servers = https.split(/\n(?=server \{)/).slice(1);
+    const named = (name: string) => servers.filter((s) => s.includes(`server_name ${name};`) && s.includes(" ssl "));
+    // Any other name: the handshake is refused, and port 80 closes without an answer.
+    expect(servers.find((s) => s.includes("listen 8443 ssl http2 default_server;"))).toMatch(/ssl_reject_handshake on;/);
+    expect(servers.find((s) => s.includes("listen 8080 default_server;"))).toMatch(/return 444;/);
+    const [site] = named("__SITE_HOST__");
+    const [editor] = named("__ADMIN_HOST__");
+    expect(site).toContain("include /etc/nginx/hotel/locations.conf;");
+    expect(nginxText("hotel/locations.conf")).toMatch(/location \/_\/ \{\s*return 404;\s*\}/);
+    expect(editor).not.toContain("locations.conf");
+    expect(editor).toContain("proxy_pass $pocketbase;");
+    expect(editor).toContain("__ADMIN_ALLOW__");
+    // Sign-in attempts there are limited per client address, never by anything all clients share.
+    expect(https).toMatch(/^limit_req_zone \$binary_remote_addr zone=editor_sign_in:\S+ rate=\d+r\/m;$/m);
+    expect(editor).toMatch(/auth-with-password[^{]*\{\s*limit_req zone=editor_sign_in burst=\d+ nodelay;/);
+    // Port 80: ACME's challenges for both names, https for the rest.
+    const plain = servers.find((s) => s.includes("server_name __SITE_HOST__ __ADMIN_HOST__;"));
+    expect(plain).toMatch(/location \/\.well-known\/acme-challenge\/ \{\s*root \/etc\/nginx\/certificates\/challenge;/);
+    expect(plain).toMatch(/return 301 https:\/\/\$host__HTTPS_PORT_SUFFIX__\$request_uri;/);
   });
 
   it("keeps search answers, one per query, in a bounded cache of their own, never in the pages'", () => {

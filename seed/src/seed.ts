@@ -10,7 +10,7 @@ import { content as defaultContent } from "./content/index";
 import type { Art, SeedContent } from "./content/types";
 import contentCollections from "../../pocketbase/pb_hooks/content-collections.json" with { type: "json" };
 import type { Collections } from "../../web/src/lib/cms/pocketbase-types";
-import { HOTEL_UTC_OFFSET_HOURS } from "../../web/src/lib/hotel-time";
+import { addDays, HOTEL_UTC_OFFSET_MS, hotelToday } from "../../web/src/lib/booking/rules/dates";
 import { placeholderFields } from "../../web/src/lib/placeholders";
 import { isProduction } from "../../web/src/lib/production-env";
 import { type GeneratedFile, type ImageOptions, renderPanorama, renderPhoto } from "./images";
@@ -241,15 +241,7 @@ async function findExisting(pb: PocketBase, collection: SeededCollection, key: s
 
 /** A Basra day as the admin UI stores it: 21:00 UTC of the day before. */
 function basraDayToPocketBase(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().replace("T", " ");
-}
-
-function basraToday(): string {
-  return new Date(Date.now() + HOTEL_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - HOTEL_UTC_OFFSET_MS).toISOString().replace("T", " ");
 }
 
 /**
@@ -420,7 +412,7 @@ export async function seedDatabase(pb: PocketBase, opts: SeedOptions = {}): Prom
     })),
   );
 
-  const today = opts.today ?? basraToday();
+  const today = opts.today ?? hotelToday();
   const ranges = <T extends { starts_in_days: number; nights: number }>(items: T[], key: (item: T) => string) =>
     items.map((item): SeedItem => {
       const { starts_in_days, nights, ...fields } = item;

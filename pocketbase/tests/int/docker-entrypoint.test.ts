@@ -196,6 +196,8 @@ describe("pocketbase/docker-entrypoint.sh", () => {
       PB_SITE_PASSWORD: "another-real-secret-1a2b3c",
       REVALIDATE_SECRET: "a-third-real-secret-4d5e6f",
       SITE_URL: "https://hotel.example",
+      PB_ADMIN_URL: "https://admin.hotel.example",
+      SMTP_HOST: "smtp.hotel.example",
     });
     await stop(run);
   });

@@ -163,7 +163,7 @@ describe("reading a request by its token", () => {
   });
 });
 
-describe("cancelling by token", () => {
+describe("cancelling by token", { tags: ["calendar"] }, () => {
   it("cancels only the request whose token it is, as the guest, and a second time says it already was", async () => {
     const [tokenA, tokenB] = [newToken(), newToken()];
     const a = await request(tokenA);

@@ -73,7 +73,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("confirmed rooms never exceed the inventory", () => {
+describe("confirmed rooms never exceed the inventory", { tags: ["calendar"] }, () => {
   it("two staff confirming the last room at the same moment: exactly one wins, the other is told the type and the nights", async () => {
     const suite = await roomType("last-room", 1);
     const checkIn = addDays(today, 20);
@@ -185,7 +185,7 @@ describe("confirmed rooms never exceed the inventory", () => {
   });
 });
 
-describe("GET /api/availability", () => {
+describe("GET /api/availability", { tags: ["calendar"] }, () => {
   it("gives anyone free rooms per type and night, counting confirmed requests only, and nothing about the guests", async () => {
     const quad = await roomType("quad-avail", 4);
     const checkIn = addDays(today, 150);

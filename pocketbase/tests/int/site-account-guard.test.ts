@@ -1,9 +1,10 @@
 // What the site's service account can store, with its own token and no site
 // in between: PocketBase refuses what the site's forms and server would (a
 // wrong total, too many rooms or guests, a draft room, a forged breakdown,
-// staff's fields, closed nights, invisible characters in names) and still
-// takes a correct request. The account's token lives 5 minutes and cannot be
-// refreshed. Staff (superusers) are not bound by the guest's rules.
+// staff's fields, closed nights, invisible characters in names, a name with
+// no letter, a phone number too short) and still takes a correct request.
+// The account's token lives 5 minutes and cannot be refreshed. Staff
+// (superusers) are not bound by the guest's rules.
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
@@ -299,6 +300,11 @@ describe("a booking request from the site's account", () => {
     ["a right-to-left mark in the last name", () => valid({ last_name: "Hassan\u200f" }), "last_name"],
     ["a zero-width joiner in the last name", () => valid({ last_name: "Has\u200dsan" }), "last_name"],
     ["a ZWNJ between Latin letters", () => valid({ last_name: "Has\u200csan" }), "last_name"],
+    // The site's own rules (web/src/lib/booking/rules/text.ts), which PocketBase once took more loosely.
+    ["a first name with no letter", () => valid({ first_name: "---" }), "first_name"],
+    ["a last name of Arabic-Indic digits", () => valid({ last_name: "\u0661\u0662\u0663" }), "last_name"],
+    ["a last name of an emoji", () => valid({ last_name: "\u{1f600}" }), "last_name"],
+    ["a phone number of 6 digits", () => valid({ phone: "+964123" }), "phone"],
   ];
   it.each(alone)("refuses %s alone, naming the field", async (_name, body, field) => {
     await expectRefused("booking_requests", body(), [field]);
@@ -362,6 +368,8 @@ describe("a contact message from the site's account", () => {
     ["invisible characters in the name", message({ name: "Ali\u200b\u200f\u061c\u2028X" }), "name"],
     ["a line separator in the name (the mail's subject)", message({ name: "Ali\u2028Bcc: x@example.com" }), "name"],
     ["a message shorter than the form allows", message({ message: "hi" }), "message"],
+    ["a name with no letter", message({ name: "!!!" }), "name"],
+    ["a phone number of 6 digits", message({ phone: "123456" }), "phone"],
     [
       "an e-mail longer than 254 characters",
       message({ email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(62)}.com` }),

@@ -22,6 +22,8 @@ const fit: Record<string, string> = {
   PB_SITE_PASSWORD: "Yt5wP1kd9HfA3jeR",
   REVALIDATE_SECRET: "0f9e8d7c6b5a49382716",
   SITE_URL: "https://hotel.example",
+  PB_ADMIN_URL: "https://admin.hotel.example",
+  SMTP_HOST: "smtp.hotel.example",
 };
 
 function check(env: Record<string, string | undefined>, args: string[] = []) {
@@ -50,12 +52,32 @@ describe("check-production-env.sh", () => {
     }
   });
 
+  it("refuses the calendar sweep's test clock", () => {
+    const { code, stderr } = check({ ...fit, TEST_CLOCK_OFFSET_S: "86400" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("TEST_CLOCK_OFFSET_S is set");
+  });
+
   it("refuses a plain-http or missing SITE_URL", () => {
     for (const value of ["http://hotel.example", "", undefined]) {
       const { code, stderr } = check({ ...fit, SITE_URL: value });
       expect(code).toBe(1);
       expect(stderr).toContain("SITE_URL must start with https://");
     }
+  });
+
+  it("refuses a PB_ADMIN_URL that is not https or not a name of its own (the door serves the admin UI only there)", () => {
+    for (const value of ["http://admin.hotel.example", "", undefined, "https://hotel.example", "https://HOTEL.example:8443/"]) {
+      const { code, stderr } = check({ ...fit, PB_ADMIN_URL: value });
+      expect(code, String(value)).toBe(1);
+      expect(stderr).toContain("PB_ADMIN_URL");
+    }
+  });
+
+  it("refuses production without a mail server: superusers' second factor comes by e-mail", () => {
+    const { code, stderr } = check({ ...fit, SMTP_HOST: "" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("SMTP_HOST is empty");
   });
 
   describe("with --backup (the preflight service): the backup's S3 service", () => {

@@ -97,16 +97,19 @@ export async function startFrontDoor(
     return at(readFileSync(join(proxyDir, "hotel", "server-http.conf"), "utf8")).replace("listen 8080", `listen 127.0.0.1:${port}`);
   }
 
-  /** server-https.conf's https server (not its plain-http redirect), on `port` of localhost, with `tls`. */
+  /** server-https.conf's preamble (its maps) and the site's https server (not the redirect, the editor or the catch-alls), on `port` of localhost, with `tls`. */
   function httpsServer(tls: { cert: string; key: string }, port: number): string {
-    const https = at(readFileSync(join(proxyDir, "hotel", "server-https.conf"), "utf8"))
-      .split(/\n(?=server \{)/)
-      .find((block) => block.includes(" ssl "));
-    if (!https) throw new Error("no https server in proxy/hotel/server-https.conf");
-    return https
-      .replace(/listen 8443 /, `listen localhost:${port} `)
-      .replace("/etc/nginx/tls/fullchain.pem", tls.cert)
-      .replace("/etc/nginx/tls/privkey.pem", tls.key);
+    const blocks = at(readFileSync(join(proxyDir, "hotel", "server-https.conf"), "utf8")).split(/\n(?=server \{)/);
+    const site = blocks.find((block) => block.includes(" ssl ") && block.includes("locations.conf"));
+    if (!site) throw new Error("no https server for the site in proxy/hotel/server-https.conf");
+    const tlsConf = at(readFileSync(join(proxyDir, "hotel", "tls.conf"), "utf8"))
+      .replaceAll(`${dir}/tmp/tls/fullchain.pem`, tls.cert)
+      .replaceAll(`${dir}/tmp/tls/privkey.pem`, tls.key);
+    return `${blocks[0]}\n${site}`
+      .replace("__HSTS_MAX_AGE__", "63072000")
+      .replace("server_name __SITE_HOST__;", "server_name localhost;")
+      .replace(/listen 8443 ssl http2;/, `listen localhost:${port} ssl http2;`)
+      .replace(`include ${dir}/hotel/tls.conf;`, tlsConf);
   }
 }
 

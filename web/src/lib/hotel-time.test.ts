@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOTEL_TIME_ZONE, hotelDayAt } from "./hotel-time";
+import { hotelDayAt } from "@/lib/booking/rules/dates";
+import { HOTEL_TIME_ZONE } from "./hotel-time";
 
 describe("hotelDayAt", () => {
   const zoneDay = new Intl.DateTimeFormat("en-CA", { timeZone: HOTEL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });

@@ -46,6 +46,13 @@ describe("productionEnvProblems", () => {
     expect(productionEnvProblems({ ...fit, PB_PUBLIC_URL: undefined })).toEqual([]);
   });
 
+  it("refuses the calendar sweep's test clock, and takes an empty one for unset", () => {
+    expect(productionEnvProblems({ ...fit, TEST_CLOCK_OFFSET_S: "86400" })).toEqual([
+      "TEST_CLOCK_OFFSET_S is set: it moves the clock for the calendar sweep's tests only. Remove it from the environment.",
+    ]);
+    expect(productionEnvProblems({ ...fit, TEST_CLOCK_OFFSET_S: "" })).toEqual([]);
+  });
+
   it("names every wrong variable at once", () => {
     const problems = productionEnvProblems({ DEPLOY_ENV: "production", SITE_URL: "http://localhost:3000" });
     expect(problems.map((p) => p.split(" ")[0])).toEqual(["PB_SITE_PASSWORD", "REVALIDATE_SECRET", "SITE_URL"]);

@@ -34,6 +34,9 @@ export function productionEnvProblems(env: Env): string[] {
       );
     }
   }
+  if (env.TEST_CLOCK_OFFSET_S?.trim()) {
+    problems.push("TEST_CLOCK_OFFSET_S is set: it moves the clock for the calendar sweep's tests only. Remove it from the environment.");
+  }
   return problems;
 }
 

@@ -70,47 +70,51 @@ const LOCALES = [
 ] as const;
 
 for (const l of LOCALES) {
-  test(`${l.locale}: a fully booked night is marked and refused, and another room type is offered and taken`, async ({ page, pb }) => {
-    const { small, other } = await roomTypes(pb);
-    const night = addDays(today(), l.offset);
-    const held = await confirmed(pb, small.id, night, 1, small.room_count);
-    const mine = pb.filter("last_name = {:name}", { name: `Full-${l.locale}` });
-    try {
-      await page.goto(`${l.path}?room=${small.slug}`);
-      await expect(page.getByTestId("booking-form")).toBeVisible();
+  test(
+    `${l.locale}: a fully booked night is marked and refused, and another room type is offered and taken`,
+    { tag: "@calendar" },
+    async ({ page, pb }) => {
+      const { small, other } = await roomTypes(pb);
+      const night = addDays(today(), l.offset);
+      const held = await confirmed(pb, small.id, night, 1, small.room_count);
+      const mine = pb.filter("last_name = {:name}", { name: `Full-${l.locale}` });
+      try {
+        await page.goto(`${l.path}?room=${small.slug}`);
+        await expect(page.getByTestId("booking-form")).toBeVisible();
 
-      // The night, in the list tied to the date inputs and in the calendar: disabled, its name says why.
-      await expect(page.getByTestId("booking-closed-nights")).toContainText(l.full);
-      const cell = await showCalendarDay(page, night);
-      await expect(cell.locator("button")).toBeDisabled();
-      await expect(cell.locator("button")).toHaveAttribute("aria-label", new RegExp(l.full));
+        // The night, in the list tied to the date inputs and in the calendar: disabled, its name says why.
+        await expect(page.getByTestId("booking-closed-nights")).toContainText(l.full);
+        const cell = await showCalendarDay(page, night);
+        await expect(cell.locator("button")).toBeDisabled();
+        await expect(cell.locator("button")).toHaveAttribute("aria-label", new RegExp(l.full));
 
-      // A stay across it is refused in the browser, naming the other types free on those dates.
-      await page.locator("#booking-check-in").fill(addDays(night, -1));
-      await page.locator("#booking-check-out").fill(addDays(night, 1));
-      await page.locator("#booking-first-name").fill("Layla");
-      await page.locator("#booking-last-name").fill(`Full-${l.locale}`);
-      await page.locator("#booking-phone").fill("0780 123 4567");
-      await page.getByRole("button", { name: l.submit }).click();
-      await expect(page.locator("#booking-check-out")).toHaveAttribute("aria-invalid", "true");
-      const error = page.locator("#booking-check-out-error");
-      await expect(error).toContainText(l.stillFree);
-      const otherName = l.locale === "ar" ? other.name_ar : other.name_en;
-      await expect(error).toContainText(otherName);
-      expect((await pb.collection("booking_requests").getList(1, 1, { filter: mine })).totalItems).toBe(0);
+        // A stay across it is refused in the browser, naming the other types free on those dates.
+        await page.locator("#booking-check-in").fill(addDays(night, -1));
+        await page.locator("#booking-check-out").fill(addDays(night, 1));
+        await page.locator("#booking-first-name").fill("Layla");
+        await page.locator("#booking-last-name").fill(`Full-${l.locale}`);
+        await page.locator("#booking-phone").fill("0780 123 4567");
+        await page.getByRole("button", { name: l.submit }).click();
+        await expect(page.locator("#booking-check-out")).toHaveAttribute("aria-invalid", "true");
+        const error = page.locator("#booking-check-out-error");
+        await expect(error).toContainText(l.stillFree);
+        const otherName = l.locale === "ar" ? other.name_ar : other.name_en;
+        await expect(error).toContainText(otherName);
+        expect((await pb.collection("booking_requests").getList(1, 1, { filter: mine })).totalItems).toBe(0);
 
-      // The guest takes one of the types offered: the same dates go through.
-      await page.locator("#booking-room-type").selectOption(other.slug);
-      await page.getByRole("button", { name: l.submit }).click();
-      await expect(page.getByTestId("booking-success")).toBeVisible();
-      const stored = await pb.collection("booking_requests").getFirstListItem(mine);
-      expect(stored.room_type).toBe(other.id);
-    } finally {
-      await pb.collection("booking_requests").delete(held.id);
-      for (const r of await pb.collection("booking_requests").getFullList({ filter: mine }))
-        await pb.collection("booking_requests").delete(r.id);
-    }
-  });
+        // The guest takes one of the types offered: the same dates go through.
+        await page.locator("#booking-room-type").selectOption(other.slug);
+        await page.getByRole("button", { name: l.submit }).click();
+        await expect(page.getByTestId("booking-success")).toBeVisible();
+        const stored = await pb.collection("booking_requests").getFirstListItem(mine);
+        expect(stored.room_type).toBe(other.id);
+      } finally {
+        await pb.collection("booking_requests").delete(held.id);
+        for (const r of await pb.collection("booking_requests").getFullList({ filter: mine }))
+          await pb.collection("booking_requests").delete(r.id);
+      }
+    },
+  );
 }
 
 test("a confirmation and a cancellation reach an open /book within 2 s", async ({ page, pb }) => {

@@ -80,7 +80,7 @@ test.afterAll(async ({ pb }) => {
 });
 
 for (const l of LOCALES) {
-  test(`${l.locale}: a guest books a Deluxe room by keyboard and the request is stored`, async ({ page, pb }) => {
+  test(`${l.locale}: a guest books a Deluxe room by keyboard and the request is stored`, { tag: "@calendar" }, async ({ page, pb }) => {
     await setReservationState(pb, "open");
     const deluxe = await pb.collection("room_types").getFirstListItem('slug = "deluxe"');
     const settings = await settingsRecord(pb);
@@ -150,62 +150,73 @@ for (const l of LOCALES) {
   });
 }
 
-test("a past date typed by hand is refused in the browser, nothing is sent, and the form passes axe", async ({ page, pb }) => {
-  await setReservationState(pb, "open");
-  // Its own name: other specs store requests at the same time.
-  const mine = { filter: 'first_name = "Past" && last_name = "Dates"' };
-  const before = (await pb.collection("booking_requests").getList(1, 1, mine)).totalItems;
-  await page.goto("/en/book");
-  await page.locator("#booking-check-in").fill("2020-01-01");
-  await page.locator("#booking-check-out").fill("2020-01-03");
-  await page.getByLabel("First name").fill("Past");
-  await page.getByLabel("Last name").fill("Dates");
-  await page.getByRole("textbox", { name: /^Phone/ }).fill("07801234567");
-  await page.getByRole("button", { name: "Send booking request" }).click();
-  await expect(page.getByText("Choose a date from today onwards.").first()).toBeVisible();
-  await expect(page.locator("#booking-check-in")).toHaveAttribute("aria-invalid", "true");
-  expect((await pb.collection("booking_requests").getList(1, 1, mine)).totalItems).toBe(before);
-  // The form with its errors showing, calendar included, passes axe.
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-});
+test(
+  "a past date typed by hand is refused in the browser, nothing is sent, and the form passes axe",
+  { tag: "@calendar" },
+  async ({ page, pb }) => {
+    await setReservationState(pb, "open");
+    // Its own name: other specs store requests at the same time.
+    const mine = { filter: 'first_name = "Past" && last_name = "Dates"' };
+    const before = (await pb.collection("booking_requests").getList(1, 1, mine)).totalItems;
+    await page.goto("/en/book");
+    await page.locator("#booking-check-in").fill("2020-01-01");
+    await page.locator("#booking-check-out").fill("2020-01-03");
+    await page.getByLabel("First name").fill("Past");
+    await page.getByLabel("Last name").fill("Dates");
+    await page.getByRole("textbox", { name: /^Phone/ }).fill("07801234567");
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expect(page.getByText("Choose a date from today onwards.").first()).toBeVisible();
+    await expect(page.locator("#booking-check-in")).toHaveAttribute("aria-invalid", "true");
+    expect((await pb.collection("booking_requests").getList(1, 1, mine)).totalItems).toBe(before);
+    // The form with its errors showing, calendar included, passes axe.
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  },
+);
 
-test("the calendar is in the server's page, and the form's code takes it over as it is, with dates typed before", async ({ page, pb }) => {
-  await setReservationState(pb, "open");
-  // Today's month, its grid named with the Hijri months, and today in the tab order, before any script runs.
-  const html = await (await page.request.get("/en/book?room=deluxe")).text();
-  expect(html).toMatch(/role="grid"[^>]*aria-label="[^"]+ \d{4} \([^"]+AH\)"/);
-  expect(html).toMatch(new RegExp(`<td data-day="${day(0)}"[^>]*><button[^>]*tabindex="0"[^>]*aria-label="Today, `));
+test(
+  "the calendar is in the server's page, and the form's code takes it over as it is, with dates typed before",
+  { tag: "@calendar" },
+  async ({ page, pb }) => {
+    await setReservationState(pb, "open");
+    // Today's month, its grid named with the Hijri months, and today in the tab order, before any script runs.
+    const html = await (await page.request.get("/en/book?room=deluxe")).text();
+    expect(html).toMatch(/role="grid"[^>]*aria-label="[^"]+ \d{4} \([^"]+AH\)"/);
+    expect(html).toMatch(new RegExp(`<td data-day="${day(0)}"[^>]*><button[^>]*tabindex="0"[^>]*aria-label="Today, `));
 
-  // A mismatch between the server's calendar and the browser's first render is an error React reports.
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-  const formCode = await holdScript(page, "booking-nights");
-  await page.goto("/en/book?room=deluxe", { waitUntil: "domcontentloaded" });
-  await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
-  const calendar = stayCalendar(page);
-  await expect(calendar.grid).toBeVisible();
-  const before = await calendar.root.boundingBox();
+    // A mismatch between the server's calendar and the browser's first render is an error React reports.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    const formCode = await holdScript(page, "booking-nights");
+    await page.goto("/en/book?room=deluxe", { waitUntil: "domcontentloaded" });
+    await expect.poll(formCode.script, { message: "the form's script was asked for" }).not.toBe("");
+    const calendar = stayCalendar(page);
+    await expect(calendar.grid).toBeVisible();
+    const before = await calendar.root.boundingBox();
 
-  // A stay in a later month, typed before the form hydrates: the calendar turns to it once it has.
-  // The day picked next is in the same month, so the calendar shows it without turning.
-  const first = sameMonthFrom(62, 4);
-  const checkIn = day(first);
-  await page.locator("#booking-check-in").fill(checkIn);
-  await page.locator("#booking-check-out").fill(day(first + 2));
-  formCode.release();
-  await expect(page.getByTestId("booking-nights")).toHaveText("2 nights");
-  await expect(calendar.cell(checkIn)).toHaveAttribute("aria-selected", "true");
-  await expect(calendar.cell(day(first + 1))).toHaveAttribute("aria-selected", "true");
-  expect((await calendar.root.boundingBox())?.y).toBe(before?.y);
-  // Picked on the calendar, the inputs follow.
-  await calendar.cell(day(first + 4)).getByRole("button").click();
-  await expect(page.locator("#booking-check-in")).toHaveValue(day(first + 4));
-  await expect(page.locator("#booking-check-out")).toHaveValue("");
-  expect(errors).toEqual([]);
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
+    // A stay in a later month, typed before the form hydrates: the calendar turns to it once it has.
+    // The day picked next is in the same month, so the calendar shows it without turning.
+    const first = sameMonthFrom(62, 4);
+    const checkIn = day(first);
+    await page.locator("#booking-check-in").fill(checkIn);
+    await page.locator("#booking-check-out").fill(day(first + 2));
+    formCode.release();
+    await expect(page.getByTestId("booking-nights")).toHaveText("2 nights");
+    await expect(calendar.cell(checkIn)).toHaveAttribute("aria-selected", "true");
+    await expect(calendar.cell(day(first + 1))).toHaveAttribute("aria-selected", "true");
+    expect((await calendar.root.boundingBox())?.y).toBe(before?.y);
+    // Picked on the calendar, the inputs follow.
+    await calendar
+      .cell(day(first + 4))
+      .getByRole("button")
+      .click();
+    await expect(page.locator("#booking-check-in")).toHaveValue(day(first + 4));
+    await expect(page.locator("#booking-check-out")).toHaveValue("");
+    expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  },
+);
 
 test("the form is in place in the server's page, and stays there while its code arrives late", async ({ page, pb }) => {
   await setReservationState(pb, "open");
@@ -263,7 +274,7 @@ test("the page loads the browser's Intl data in a worker of its own, started bef
   }
 });
 
-test("what a guest types before the form's code arrives is kept, priced and sent", async ({ page, pb }) => {
+test("what a guest types before the form's code arrives is kept, priced and sent", { tag: "@calendar" }, async ({ page, pb }) => {
   await setReservationState(pb, "open");
   const standard = await pb.collection("room_types").getFirstListItem('slug = "standard"');
   const settings = await settingsRecord(pb);
@@ -331,7 +342,7 @@ test.describe("on a phone", () => {
   const { defaultBrowserType: _browser, ...pixel7 } = devices["Pixel 7"];
   test.use(pixel7);
 
-  test("ar: tap two days, type the details, send, and the request is stored", async ({ page, pb }) => {
+  test("ar: tap two days, type the details, send, and the request is stored", { tag: "@calendar" }, async ({ page, pb }) => {
     await setReservationState(pb, "open");
     await page.goto("/book?room=twin");
     await expect(page.getByTestId("booking-form")).toBeVisible();

@@ -17,7 +17,9 @@ export default async function globalSetup() {
   // own (staff-helpers.ts onOwnDevice); without the header a request is the
   // socket's, 127.0.0.1.
   const distDir = process.env.NEXT_DIST_DIR || ".next-e2e";
-  const stack = await startStack({ distDir, env: { TRUSTED_PROXY_HOPS: "1" } });
+  // The calendar sweep builds once on the real clock (scripts/sweep.mjs); an instant's run never builds.
+  const build = process.env.TEST_CLOCK_OFFSET_S ? "never" : "if-stale";
+  const stack = await startStack({ distDir, build, env: { TRUSTED_PROXY_HOPS: "1" } });
   const values = {
     E2E_BASE_URL: stack.webUrl,
     PB_URL: stack.pbUrl,

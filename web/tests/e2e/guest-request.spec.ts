@@ -76,93 +76,94 @@ async function stored(pb: PocketBase, reference: string) {
 }
 
 for (const l of LOCALES) {
-  test(`${l.locale}: a guest follows their request from another device, sees staff confirm it without a reload, and cancels it`, async ({
-    page,
-    browser,
-    baseURL,
-    pb,
-  }) => {
-    const checkIn = l.locale === "ar" ? 20 : 24;
-    const { reference, path, token } = await book(page, l, `Follow-${l.locale}`, checkIn);
-    const record = await stored(pb, reference);
-    expect(record.status).toBe("new");
-    // PocketBase keeps the hash, never the token (it is a hidden field: superusers only).
-    expect(JSON.stringify(record)).not.toContain(token);
+  test(
+    `${l.locale}: a guest follows their request from another device, sees staff confirm it without a reload, and cancels it`,
+    { tag: "@calendar" },
+    async ({ page, browser, baseURL, pb }) => {
+      const checkIn = l.locale === "ar" ? 20 : 24;
+      const { reference, path, token } = await book(page, l, `Follow-${l.locale}`, checkIn);
+      const record = await stored(pb, reference);
+      expect(record.status).toBe("new");
+      // PocketBase keeps the hash, never the token (it is a hidden field: superusers only).
+      expect(JSON.stringify(record)).not.toContain(token);
 
-    // Another device: a new context, no cookies, no history.
-    const device = await browser.newContext({ baseURL, locale: l.locale === "ar" ? "ar-IQ" : "en-US" });
-    const guest = await device.newPage();
-    const sentReferers: string[] = [];
-    guest.on("request", (request: Request) => {
-      const referer = request.headers()["referer"];
-      if (referer) sentReferers.push(`${request.url()} ← ${referer}`);
-    });
-    const response = await guest.goto(path);
-    expect(response?.status()).toBe(200);
-    const headers = response!.headers();
-    expect(headers["cache-control"]).toContain("no-store");
-    expect(headers["referrer-policy"]).toBe("no-referrer");
-    expect(headers["x-robots-tag"]).toContain("noindex");
-    await expect(guest.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(guest.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
-    // No canonical or alternate address: they would copy the token into the page's head.
-    await expect(guest.locator('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toHaveCount(0);
+      // Another device: a new context, no cookies, no history.
+      const device = await browser.newContext({ baseURL, locale: l.locale === "ar" ? "ar-IQ" : "en-US" });
+      const guest = await device.newPage();
+      const sentReferers: string[] = [];
+      guest.on("request", (request: Request) => {
+        const referer = request.headers()["referer"];
+        if (referer) sentReferers.push(`${request.url()} ← ${referer}`);
+      });
+      const response = await guest.goto(path);
+      expect(response?.status()).toBe(200);
+      const headers = response!.headers();
+      expect(headers["cache-control"]).toContain("no-store");
+      expect(headers["referrer-policy"]).toBe("no-referrer");
+      expect(headers["x-robots-tag"]).toContain("noindex");
+      await expect(guest.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(guest.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+      // No canonical or alternate address: they would copy the token into the page's head.
+      await expect(guest.locator('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toHaveCount(0);
 
-    const status = guest.getByTestId("request-status");
-    await expect(status).toHaveAttribute("data-status", "received");
-    await expect(guest.getByTestId("request-status-text")).toContainText(l.received);
-    await expect(guest.getByTestId("request-stay")).toContainText(l.locale === "ar" ? "غرفة ديلوكس" : "Deluxe");
-    await expect(guest.getByRole("heading", { level: 1 })).toContainText(reference);
-    const axe = await new AxeBuilder({ page: guest }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const status = guest.getByTestId("request-status");
+      await expect(status).toHaveAttribute("data-status", "received");
+      await expect(guest.getByTestId("request-status-text")).toContainText(l.received);
+      await expect(guest.getByTestId("request-stay")).toContainText(l.locale === "ar" ? "غرفة ديلوكس" : "Deluxe");
+      await expect(guest.getByRole("heading", { level: 1 })).toContainText(reference);
+      const axe = await new AxeBuilder({ page: guest }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
-    // The other language, one click away, on the same path.
-    await expect(guest.locator("header").getByRole("link", { name: l.other.name }).first()).toHaveAttribute(
-      "href",
-      `${l.other.prefix}/request/${token}`,
-    );
+      // The other language, one click away, on the same path.
+      await expect(guest.locator("header").getByRole("link", { name: l.other.name }).first()).toHaveAttribute(
+        "href",
+        `${l.other.prefix}/request/${token}`,
+      );
 
-    // Staff confirm in PocketBase; the open page shows it within a few seconds, without a reload.
-    await guest.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
-    await pb.collection("booking_requests").update(record.id, { status: "confirmed" });
-    await expect(status).toHaveAttribute("data-status", "confirmed", { timeout: 15_000 });
-    await expect(guest.getByTestId("request-status-text")).toContainText(l.confirmed);
-    expect(await guest.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+      // Staff confirm in PocketBase; the open page shows it within a few seconds, without a reload.
+      await guest.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+      await pb.collection("booking_requests").update(record.id, { status: "confirmed" });
+      await expect(status).toHaveAttribute("data-status", "confirmed", { timeout: 15_000 });
+      await expect(guest.getByTestId("request-status-text")).toContainText(l.confirmed);
+      expect(await guest.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
-    // What /book counts as free that night (PocketBase's counts, which /book reads and follows live).
-    const freeDeluxe = async () => {
-      const counts = await pb.send<{ free: Record<string, number[]> }>("/api/availability", { query: { first: day(checkIn), nights: 1 } });
-      return counts.free[record.room_type]![0]!;
-    };
-    const whileConfirmed = await freeDeluxe();
+      // What /book counts as free that night (PocketBase's counts, which /book reads and follows live).
+      const freeDeluxe = async () => {
+        const counts = await pb.send<{ free: Record<string, number[]> }>("/api/availability", {
+          query: { first: day(checkIn), nights: 1 },
+        });
+        return counts.free[record.room_type]![0]!;
+      };
+      const whileConfirmed = await freeDeluxe();
 
-    // Cancel, with one confirmation step.
-    await guest.getByRole("button", { name: l.cancel }).click();
-    expect((await stored(pb, reference)).status, "nothing happens before the confirmation").toBe("confirmed");
-    await guest.getByRole("button", { name: l.confirmCancel }).click();
-    await expect(guest.getByTestId("request-cancel-outcome")).toContainText(l.cancelledOutcome);
-    await expect(status).toHaveAttribute("data-status", "cancelled");
-    await expect(guest.getByRole("button", { name: l.cancel })).toHaveCount(0);
-    const cancelled = await stored(pb, reference);
-    expect(cancelled.status).toBe("cancelled");
-    expect(cancelled.decided_by).toBe("guest");
-    // The room is free again for /book.
-    await expect.poll(freeDeluxe, { timeout: 2_000, intervals: [100, 200, 300] }).toBe(whileConfirmed + 1);
+      // Cancel, with one confirmation step.
+      await guest.getByRole("button", { name: l.cancel }).click();
+      expect((await stored(pb, reference)).status, "nothing happens before the confirmation").toBe("confirmed");
+      await guest.getByRole("button", { name: l.confirmCancel }).click();
+      await expect(guest.getByTestId("request-cancel-outcome")).toContainText(l.cancelledOutcome);
+      await expect(status).toHaveAttribute("data-status", "cancelled");
+      await expect(guest.getByRole("button", { name: l.cancel })).toHaveCount(0);
+      const cancelled = await stored(pb, reference);
+      expect(cancelled.status).toBe("cancelled");
+      expect(cancelled.decided_by).toBe("guest");
+      // The room is free again for /book.
+      await expect.poll(freeDeluxe, { timeout: 2_000, intervals: [100, 200, 300] }).toBe(whileConfirmed + 1);
 
-    // A reload shows it cancelled, with nothing left to cancel.
-    await guest.reload();
-    await expect(guest.getByTestId("request-status-text")).toContainText(l.cancelled);
-    await expect(guest.getByRole("button", { name: l.cancel })).toHaveCount(0);
+      // A reload shows it cancelled, with nothing left to cancel.
+      await guest.reload();
+      await expect(guest.getByTestId("request-status-text")).toContainText(l.cancelled);
+      await expect(guest.getByRole("button", { name: l.cancel })).toHaveCount(0);
 
-    // No link off the site carries the token (the language switch is the site's own path).
-    const links = await guest.locator("a[href]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(links.length).toBeGreaterThan(5);
-    expect(links.filter((href) => href.includes(token) && new URL(href).origin !== new URL(guest.url()).origin)).toEqual([]);
-    // Nothing this page asked for carried it as a Referer (a stylesheet's own fonts name the stylesheet).
-    expect(sentReferers.filter((line) => line.includes("/request/"))).toEqual([]);
-    expect(sentReferers.join("\n")).not.toContain(token);
-    await device.close();
-  });
+      // No link off the site carries the token (the language switch is the site's own path).
+      const links = await guest.locator("a[href]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(links.length).toBeGreaterThan(5);
+      expect(links.filter((href) => href.includes(token) && new URL(href).origin !== new URL(guest.url()).origin)).toEqual([]);
+      // Nothing this page asked for carried it as a Referer (a stylesheet's own fonts name the stylesheet).
+      expect(sentReferers.filter((line) => line.includes("/request/"))).toEqual([]);
+      expect(sentReferers.join("\n")).not.toContain(token);
+      await device.close();
+    },
+  );
 }
 
 test("a declined request shows staff's reason in the page's language", async ({ page, pb }) => {

@@ -10,7 +10,7 @@ import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { isSameDocument, markDocument } from "./same-document";
 import { startStack, type Stack } from "./stack";
-import { showCalendarDay, stayCalendar } from "./booking-values";
+import { day, showCalendarDay, stayCalendar } from "./booking-values";
 import { addMonths, dayName, hijriOf, monthCaption, monthOf } from "../../src/components/booking/calendar-dates";
 
 test.describe.configure({ mode: "serial" });
@@ -46,13 +46,6 @@ function hijriOnServer(day: string, tag: string, shift = 0): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(date);
-}
-
-/** The hotel's today plus offset days (YYYY-MM-DD). */
-function day(offset: number) {
-  const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
-  const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
 async function settingsRecord() {
@@ -108,45 +101,49 @@ test("Chromium's Umm al-Qura calendar gives the day the server's Node gives, for
   expect(hijriOnServer("2026-02-18", "ar-IQ-u-nu-latn")).toBe("1 رمضان 1447 هـ");
 });
 
-test("the calendar's words in Chromium are the ones the server wrote, for every month a stay can be in", async ({ page }) => {
-  test.setTimeout(120_000);
-  // The server renders the calendar's first month and the browser hydrates it: their Intl must agree.
-  for (const l of LOCALES) {
-    await page.goto(url(`${l.prefix}/book`));
-    const calendar = stayCalendar(page);
-    await expect(calendar.grid).toBeVisible();
-    await calendar.hydrated();
-    const today = day(0);
-    for (let month = monthOf(today); ; month = addMonths(month, 1)) {
-      const caption = monthCaption(month, l.locale, 0);
-      await expect(calendar.caption).toHaveText(caption.month);
-      // Exact: Playwright's text and name matchers make every kind of space one.
-      expect(await calendar.grid.getAttribute("aria-label")).toBe(`${caption.month} (${caption.hijri})`);
-      expect(await calendar.caption.evaluate((status) => status.nextElementSibling?.textContent)).toBe(caption.hijri);
-      const days = await calendar.grid.locator("td[data-day] button").evaluateAll((buttons) =>
-        buttons.map((b) => ({
-          day: b.closest("td")!.getAttribute("data-day")!,
-          name: b.getAttribute("aria-label")!,
-          hijriDay: b.getAttribute("data-hijri-day"),
-          hijri: document.getElementById(b.getAttribute("aria-describedby")!)?.textContent,
-        })),
-      );
-      expect(days.length).toBeGreaterThanOrEqual(28);
-      for (const d of days) {
-        const hijri = hijriOf(d.day, l.locale, 0);
-        // A closed day's name goes on with why it is closed.
-        const name = dayName(d.day, l.locale, { today: d.day === today, selected: false });
-        expect(d.name.startsWith(name), `"${d.name}" begins "${name}"`).toBe(true);
-        expect([d.hijriDay, d.hijri], d.day).toEqual([hijri.dayOfMonth, hijri.date]);
+test(
+  "the calendar's words in Chromium are the ones the server wrote, for every month a stay can be in",
+  { tag: "@calendar" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // The server renders the calendar's first month and the browser hydrates it: their Intl must agree.
+    for (const l of LOCALES) {
+      await page.goto(url(`${l.prefix}/book`));
+      const calendar = stayCalendar(page);
+      await expect(calendar.grid).toBeVisible();
+      await calendar.hydrated();
+      const today = day(0);
+      for (let month = monthOf(today); ; month = addMonths(month, 1)) {
+        const caption = monthCaption(month, l.locale, 0);
+        await expect(calendar.caption).toHaveText(caption.month);
+        // Exact: Playwright's text and name matchers make every kind of space one.
+        expect(await calendar.grid.getAttribute("aria-label")).toBe(`${caption.month} (${caption.hijri})`);
+        expect(await calendar.caption.evaluate((status) => status.nextElementSibling?.textContent)).toBe(caption.hijri);
+        const days = await calendar.grid.locator("td[data-day] button").evaluateAll((buttons) =>
+          buttons.map((b) => ({
+            day: b.closest("td")!.getAttribute("data-day")!,
+            name: b.getAttribute("aria-label")!,
+            hijriDay: b.getAttribute("data-hijri-day"),
+            hijri: document.getElementById(b.getAttribute("aria-describedby")!)?.textContent,
+          })),
+        );
+        expect(days.length).toBeGreaterThanOrEqual(28);
+        for (const d of days) {
+          const hijri = hijriOf(d.day, l.locale, 0);
+          // A closed day's name goes on with why it is closed.
+          const name = dayName(d.day, l.locale, { today: d.day === today, selected: false });
+          expect(d.name.startsWith(name), `"${d.name}" begins "${name}"`).toBe(true);
+          expect([d.hijriDay, d.hijri], d.day).toEqual([hijri.dayOfMonth, hijri.date]);
+        }
+        if ((await calendar.next.getAttribute("aria-disabled")) === "true") break;
+        await calendar.next.click();
       }
-      if ((await calendar.next.getAttribute("aria-disabled")) === "true") break;
-      await calendar.next.click();
     }
-  }
-});
+  },
+);
 
 for (const l of LOCALES) {
-  test(`${l.locale}: the stay calendar shows the Hijri date beside each day`, async ({ page }) => {
+  test(`${l.locale}: the stay calendar shows the Hijri date beside each day`, { tag: "@calendar" }, async ({ page }) => {
     await page.goto(url(`${l.prefix}/book`));
     await expect(page.getByTestId("booking-form")).toBeVisible();
     const date = day(3);

@@ -32,71 +32,72 @@ function staffMail(reference: string): { to: string[]; subject: string; decoded:
 }
 
 for (const [i, l] of LOCALES.entries()) {
-  test(`${l.locale}: two room types with an airport pickup are priced the same on the page, by the server and in the staff e-mail`, async ({
-    page,
-    pb,
-  }) => {
-    await openBookings(pb);
-    // A guest of their own: the booking limiter counts per client, and other specs book from this machine too.
-    await onOwnDevice(page);
-    const deluxe = await pb.collection("room_types").getFirstListItem('slug = "deluxe"');
-    const twin = await pb.collection("room_types").getFirstListItem('slug = "twin"');
-    const pickup = await pb.collection("extras").getFirstListItem('slug = "airport-pickup"');
-    // Two nights clear of the seeded season and closure; each language its own dates.
-    const checkIn = day(10 + 3 * i);
-    const checkOut = day(12 + 3 * i);
+  test(
+    `${l.locale}: two room types with an airport pickup are priced the same on the page, by the server and in the staff e-mail`,
+    { tag: "@calendar" },
+    async ({ page, pb }) => {
+      await openBookings(pb);
+      // A guest of their own: the booking limiter counts per client, and other specs book from this machine too.
+      await onOwnDevice(page);
+      const deluxe = await pb.collection("room_types").getFirstListItem('slug = "deluxe"');
+      const twin = await pb.collection("room_types").getFirstListItem('slug = "twin"');
+      const pickup = await pb.collection("extras").getFirstListItem('slug = "airport-pickup"');
+      // Two nights clear of the seeded season and closure; each language its own dates.
+      const checkIn = day(10 + 3 * i);
+      const checkOut = day(12 + 3 * i);
 
-    await page.goto(`${l.path}?room=deluxe`);
-    await expect(page.getByTestId("booking-form")).toBeVisible();
-    await page.locator("#booking-check-in").fill(checkIn);
-    await page.locator("#booking-check-out").fill(checkOut);
-    await page.locator("#booking-rooms").fill("2");
-    await page.locator("#booking-adults").fill("4");
-    await page.getByRole("button", { name: l.add }).click();
-    await page.locator("#booking-room-type-2").selectOption("twin");
-    await page.locator("#booking-adults-2").fill("2");
-    await page.getByTestId("booking-extra-airport-pickup").check();
-    await page.locator("#booking-first-name").fill("Hassan");
-    await page.locator("#booking-last-name").fill(`Multi-${l.locale}`);
-    await page.locator("#booking-phone").fill("0780 123 4567");
+      await page.goto(`${l.path}?room=deluxe`);
+      await expect(page.getByTestId("booking-form")).toBeVisible();
+      await page.locator("#booking-check-in").fill(checkIn);
+      await page.locator("#booking-check-out").fill(checkOut);
+      await page.locator("#booking-rooms").fill("2");
+      await page.locator("#booking-adults").fill("4");
+      await page.getByRole("button", { name: l.add }).click();
+      await page.locator("#booking-room-type-2").selectOption("twin");
+      await page.locator("#booking-adults-2").fill("2");
+      await page.getByTestId("booking-extra-airport-pickup").check();
+      await page.locator("#booking-first-name").fill("Hassan");
+      await page.locator("#booking-last-name").fill(`Multi-${l.locale}`);
+      await page.locator("#booking-phone").fill("0780 123 4567");
 
-    // The breakdown names each room type and the extra; the total is the CMS's prices.
-    const summary = page.getByTestId("price-summary");
-    for (const name of [deluxe[`name_${l.locale}`], twin[`name_${l.locale}`], pickup[`name_${l.locale}`]]) {
-      await expect(summary).toContainText(name);
-    }
-    const expected = 2 * 2 * deluxe.price_per_night + 2 * twin.price_per_night + pickup.price;
-    await expect.poll(async () => digitsOf((await page.getByTestId("booking-total").textContent()) ?? "")).toBe(String(expected));
-    const shown = Number(digitsOf((await page.getByTestId("booking-total").textContent()) ?? ""));
+      // The breakdown names each room type and the extra; the total is the CMS's prices.
+      const summary = page.getByTestId("price-summary");
+      for (const name of [deluxe[`name_${l.locale}`], twin[`name_${l.locale}`], pickup[`name_${l.locale}`]]) {
+        await expect(summary).toContainText(name);
+      }
+      const expected = 2 * 2 * deluxe.price_per_night + 2 * twin.price_per_night + pickup.price;
+      await expect.poll(async () => digitsOf((await page.getByTestId("booking-total").textContent()) ?? "")).toBe(String(expected));
+      const shown = Number(digitsOf((await page.getByTestId("booking-total").textContent()) ?? ""));
 
-    await page.getByRole("button", { name: l.submit }).click();
-    const success = page.getByTestId("booking-success");
-    await expect(success).toBeVisible();
-    const reference = (await success.locator("span").filter({ hasText: /^BK-/ }).textContent())?.trim() ?? "";
-    expect(reference).toMatch(/^BK-[A-Z0-9]{6}$/);
+      await page.getByRole("button", { name: l.submit }).click();
+      const success = page.getByTestId("booking-success");
+      await expect(success).toBeVisible();
+      const reference = (await success.locator("span").filter({ hasText: /^BK-/ }).textContent())?.trim() ?? "";
+      expect(reference).toMatch(/^BK-[A-Z0-9]{6}$/);
 
-    const stored = await pb.collection("booking_requests").getFirstListItem(pb.filter("reference = {:r}", { r: reference }));
-    expect(stored).toMatchObject({
-      locale: l.locale,
-      total_price: shown,
-      room_lines: [
-        { room_type: deluxe.id, rooms: 2, adults: 4, children: 0 },
-        { room_type: twin.id, rooms: 1, adults: 2, children: 0 },
-      ],
-      extras: [pickup.id],
-      room_type: deluxe.id,
-      rooms: 3,
-      guests: 6,
-    });
+      const stored = await pb.collection("booking_requests").getFirstListItem(pb.filter("reference = {:r}", { r: reference }));
+      expect(stored).toMatchObject({
+        locale: l.locale,
+        total_price: shown,
+        room_lines: [
+          { room_type: deluxe.id, rooms: 2, adults: 4, children: 0 },
+          { room_type: twin.id, rooms: 1, adults: 2, children: 0 },
+        ],
+        extras: [pickup.id],
+        room_type: deluxe.id,
+        rooms: 3,
+        guests: 6,
+      });
 
-    let mail: ReturnType<typeof staffMail> = null;
-    await expect.poll(() => (mail = staffMail(reference)), { timeout: 10_000 }).not.toBeNull();
-    expect(mail!.to).toEqual(["front-desk@example.com"]);
-    expect(mail!.decoded).toContain(`Total / المجموع: ${shown.toLocaleString("en-US")} IQD`);
-    expect(mail!.decoded).toContain(`2 × ${deluxe.name_en} / ${deluxe.name_ar}: 4 adults, 0 children`);
-    expect(mail!.decoded).toContain(`1 × ${twin.name_en} / ${twin.name_ar}: 2 adults, 0 children`);
-    expect(mail!.decoded).toContain(`${pickup.name_en} / ${pickup.name_ar} (${pickup.price.toLocaleString("en-US")} IQD)`);
-  });
+      let mail: ReturnType<typeof staffMail> = null;
+      await expect.poll(() => (mail = staffMail(reference)), { timeout: 10_000 }).not.toBeNull();
+      expect(mail!.to).toEqual(["front-desk@example.com"]);
+      expect(mail!.decoded).toContain(`Total / المجموع: ${shown.toLocaleString("en-US")} IQD`);
+      expect(mail!.decoded).toContain(`2 × ${deluxe.name_en} / ${deluxe.name_ar}: 4 adults, 0 children`);
+      expect(mail!.decoded).toContain(`1 × ${twin.name_en} / ${twin.name_ar}: 2 adults, 0 children`);
+      expect(mail!.decoded).toContain(`${pickup.name_en} / ${pickup.name_ar} (${pickup.price.toLocaleString("en-US")} IQD)`);
+    },
+  );
 }
 
 test("an extra staff publish reaches /book within 2 s, and leaves it when made a draft again", async ({ pb, request }) => {

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import type PocketBase from "pocketbase";
+import { day } from "./booking-values";
 import { expect, test } from "./fixtures";
 
 // context.setOffline() cuts the pages but not their service worker (microsoft/playwright#2311): with the
@@ -57,13 +58,6 @@ async function openOffline(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1_500);
-}
-
-/** The hotel's today plus offset days, as the date inputs take it (YYYY-MM-DD). */
-function day(offset: number) {
-  const basra = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(new Date());
-  const [y, m, d] = basra.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
 const LOCALES = [

@@ -37,45 +37,49 @@ const LOCALES = [
 ] as const;
 
 for (const l of LOCALES) {
-  test(`${l.locale}: /book prices the season's nights and shows the closed night, and refuses a stay across it`, async ({ page, pb }) => {
-    const { season, closure, deluxe } = await seeded(pb);
-    const seasonFirst = basraDay(season.first_night);
-    const closedNight = basraDay(closure.first_night);
-    const reason = l.locale === "ar" ? closure.reason_ar : closure.reason_en;
+  test(
+    `${l.locale}: /book prices the season's nights and shows the closed night, and refuses a stay across it`,
+    { tag: "@calendar" },
+    async ({ page, pb }) => {
+      const { season, closure, deluxe } = await seeded(pb);
+      const seasonFirst = basraDay(season.first_night);
+      const closedNight = basraDay(closure.first_night);
+      const reason = l.locale === "ar" ? closure.reason_ar : closure.reason_en;
 
-    await page.goto(`${l.path}?room=deluxe`);
-    await expect(page.getByTestId("booking-form")).toBeVisible();
+      await page.goto(`${l.path}?room=deluxe`);
+      await expect(page.getByTestId("booking-form")).toBeVisible();
 
-    // The closed night in text, tied to the date inputs for screen readers.
-    const list = page.getByTestId("booking-closed-nights");
-    await expect(list).toContainText(reason);
-    await expect(page.locator("#booking-check-in")).toHaveAttribute("aria-describedby", /booking-closed-nights/);
+      // The closed night in text, tied to the date inputs for screen readers.
+      const list = page.getByTestId("booking-closed-nights");
+      await expect(list).toContainText(reason);
+      await expect(page.locator("#booking-check-in")).toHaveAttribute("aria-describedby", /booking-closed-nights/);
 
-    // …and in the calendar: disabled, its name says why, and the grid is reachable by keyboard.
-    const cell = await showCalendarDay(page, closedNight);
-    const button = cell.locator("button");
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute("aria-label", new RegExp(`${l.closedWord}.*${reason}`));
+      // …and in the calendar: disabled, its name says why, and the grid is reachable by keyboard.
+      const cell = await showCalendarDay(page, closedNight);
+      const button = cell.locator("button");
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute("aria-label", new RegExp(`${l.closedWord}.*${reason}`));
 
-    // A stay in the season: each night at the room's price + 25%, and the breakdown says why.
-    await page.locator("#booking-check-in").fill(seasonFirst);
-    await page.locator("#booking-check-out").fill(addDays(seasonFirst, 2));
-    const nightly = deluxe.price_per_night + Math.floor((deluxe.price_per_night * season.percent_change + 50) / 100);
-    await expect.poll(async () => digitsOf((await page.getByTestId("booking-total").textContent()) ?? "")).toBe(String(2 * nightly));
-    await expect(page.getByTestId("price-summary")).toContainText(l.season);
+      // A stay in the season: each night at the room's price + 25%, and the breakdown says why.
+      await page.locator("#booking-check-in").fill(seasonFirst);
+      await page.locator("#booking-check-out").fill(addDays(seasonFirst, 2));
+      const nightly = deluxe.price_per_night + Math.floor((deluxe.price_per_night * season.percent_change + 50) / 100);
+      await expect.poll(async () => digitsOf((await page.getByTestId("booking-total").textContent()) ?? "")).toBe(String(2 * nightly));
+      await expect(page.getByTestId("price-summary")).toContainText(l.season);
 
-    // A stay across the closed night is refused in the browser, with the reason; nothing is sent.
-    const mine = pb.filter("last_name = {:name}", { name: `Closed-${l.locale}` });
-    await page.locator("#booking-check-in").fill(addDays(closedNight, -1));
-    await page.locator("#booking-check-out").fill(addDays(closedNight, 1));
-    await page.locator("#booking-first-name").fill("Layla");
-    await page.locator("#booking-last-name").fill(`Closed-${l.locale}`);
-    await page.locator("#booking-phone").fill("0780 123 4567");
-    await page.getByRole("button", { name: l.submit }).click();
-    await expect(page.locator("#booking-check-out")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#booking-check-out-error")).toContainText(reason);
-    expect((await pb.collection("booking_requests").getList(1, 1, { filter: mine })).totalItems).toBe(0);
-  });
+      // A stay across the closed night is refused in the browser, with the reason; nothing is sent.
+      const mine = pb.filter("last_name = {:name}", { name: `Closed-${l.locale}` });
+      await page.locator("#booking-check-in").fill(addDays(closedNight, -1));
+      await page.locator("#booking-check-out").fill(addDays(closedNight, 1));
+      await page.locator("#booking-first-name").fill("Layla");
+      await page.locator("#booking-last-name").fill(`Closed-${l.locale}`);
+      await page.locator("#booking-phone").fill("0780 123 4567");
+      await page.getByRole("button", { name: l.submit }).click();
+      await expect(page.locator("#booking-check-out")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#booking-check-out-error")).toContainText(reason);
+      expect((await pb.collection("booking_requests").getList(1, 1, { filter: mine })).totalItems).toBe(0);
+    },
+  );
 }
 
 test("a closure and a season saved in PocketBase reach /book and the rooms page within 2 s", async ({ page, pb, request }) => {

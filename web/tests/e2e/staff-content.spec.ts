@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { day } from "./booking-values";
 import { deleteQuietly, offerData, signIn, uniqueTag } from "./staff-helpers";
 
 const fast = { timeout: 2_000, intervals: [50, 100, 100, 200] };
@@ -44,37 +45,38 @@ test("an interface-text override replaces the bundled text in its language; empt
 
 const hasSqlite = spawnSync("sqlite3", ["-version"]).status === 0;
 
-test("an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404", async ({
-  pb,
-  request,
-}) => {
-  test.skip(!hasSqlite, "needs the sqlite3 command to move the offer's dates without a save");
-  // PocketBase dates; offers live by the hotel's (Basra's) calendar day.
-  const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");
-  const offer = await pb.collection("offers").create(offerData(uniqueTag(), { published: true, valid_through: pbDate(Date.now()) }));
-  const title = offer.title_en as string;
-  const detail = `/en/offerDetails-${offer.id}`;
-  try {
-    await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(true);
-    await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(200);
+test(
+  "an offer past its last day leaves the cached pages at the day change, with no staff action, and its page is 404",
+  { tag: "@calendar" },
+  async ({ pb, request }) => {
+    test.skip(!hasSqlite, "needs the sqlite3 command to move the offer's dates without a save");
+    // PocketBase dates; offers live by the hotel's (Basra's) calendar day.
+    const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");
+    const offer = await pb.collection("offers").create(offerData(uniqueTag(), { published: true, valid_through: pbDate(Date.now()) }));
+    const title = offer.title_en as string;
+    const detail = `/en/offerDetails-${offer.id}`;
+    try {
+      await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(true);
+      await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(200);
 
-    // The day passes: in the database only, as the clock would. No save, no hook, no webhook.
-    execFileSync("sqlite3", [
-      join(process.env.PB_DATA_DIR!, "data.db"),
-      `UPDATE offers SET valid_through = '${pbDate(Date.now() - 86_400_000)}' WHERE id = '${offer.id}';`,
-    ]);
-    // PocketBase's API hides it at once; the site's cached pages would keep it (up to the fallback
-    // period, at most until midnight) if nothing told them. (Not asserted: other specs' saves running
-    // alongside re-render pages too.) PocketBase's day-change job at midnight in Basra tells them; run it now.
-    expect((await fetch(`${process.env.PB_URL}/api/collections/offers/records/${offer.id}`)).status).toBe(404);
-    await pb.send("/api/crons/offers_day_change", { method: "POST" });
-    await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(false);
-    await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(404);
-    expect((await (await request.get("/offers")).text()).includes(offer.title_ar as string)).toBe(false);
-  } finally {
-    await deleteQuietly(pb, "offers", offer.id);
-  }
-});
+      // The day passes: in the database only, as the clock would. No save, no hook, no webhook.
+      execFileSync("sqlite3", [
+        join(process.env.PB_DATA_DIR!, "data.db"),
+        `UPDATE offers SET valid_through = '${pbDate(Date.now() - 86_400_000)}' WHERE id = '${offer.id}';`,
+      ]);
+      // PocketBase's API hides it at once; the site's cached pages would keep it (up to the fallback
+      // period, at most until midnight) if nothing told them. (Not asserted: other specs' saves running
+      // alongside re-render pages too.) PocketBase's day-change job at midnight in Basra tells them; run it now.
+      expect((await fetch(`${process.env.PB_URL}/api/collections/offers/records/${offer.id}`)).status).toBe(404);
+      await pb.send("/api/crons/offers_day_change", { method: "POST" });
+      await expect.poll(async () => (await (await request.get("/en/offers")).text()).includes(title), patient).toBe(false);
+      await expect.poll(async () => (await request.get(detail)).status(), patient).toBe(404);
+      expect((await (await request.get("/offers")).text()).includes(offer.title_ar as string)).toBe(false);
+    } finally {
+      await deleteQuietly(pb, "offers", offer.id);
+    }
+  },
+);
 
 test("/test lists records missing Arabic or English text, to signed-in staff only", async ({ page, browser, pb }) => {
   const draft = await pb.collection("facilities").create({
@@ -105,3 +107,39 @@ test("/test lists records missing Arabic or English text, to signed-in staff onl
     await deleteQuietly(pb, "facilities", draft.id);
   }
 });
+
+test(
+  "an offer runs to the end of its last day in Basra and starts with its first: as the admin UI stores the days",
+  { tag: "@calendar" },
+  async ({ pb, request }) => {
+    // The admin UI stores a Basra day as 21:00 UTC of the day before; at 00:30 in Basra on 1 January that is
+    // still 31 December in UTC, and at 23:30 on 31 December the next day has begun nowhere it matters.
+    const adminDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 3 * 3_600_000).toISOString().replace("T", " ");
+    const [endsToday, endedYesterday, startsToday, startsTomorrow] = await Promise.all(
+      [
+        { valid_from: adminDay(day(-30)), valid_through: adminDay(day(0)) },
+        { valid_from: adminDay(day(-30)), valid_through: adminDay(day(-1)) },
+        { valid_from: adminDay(day(0)), valid_through: adminDay(day(30)) },
+        { valid_from: adminDay(day(1)), valid_through: adminDay(day(30)) },
+      ].map((dates) => pb.collection("offers").create(offerData(uniqueTag(), { published: true, ...dates }))),
+    );
+    const offers = [endsToday!, endedYesterday!, startsToday!, startsTomorrow!];
+    try {
+      const shown = async () => {
+        const html = await (await request.get("/en/offers")).text();
+        return offers.map((offer) => html.includes(offer.title_en as string));
+      };
+      await expect.poll(shown, patient).toEqual([true, false, true, false]);
+      for (const [offer, status] of [
+        [endsToday, 200],
+        [endedYesterday, 404],
+        [startsToday, 200],
+        [startsTomorrow, 404],
+      ] as const) {
+        expect((await request.get(`/en/offerDetails-${offer!.id}`)).status(), offer!.valid_through as string).toBe(status);
+      }
+    } finally {
+      await Promise.all(offers.map((offer) => deleteQuietly(pb, "offers", offer.id)));
+    }
+  },
+);

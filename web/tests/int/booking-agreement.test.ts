@@ -9,7 +9,7 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
 import { ruleNights } from "@hotel/pocketbase/testing/booking-fixtures";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
 import type { BookingFixtures } from "./booking-helpers";
 import { bookingInput, startBookingSite } from "./booking-site";

@@ -4,7 +4,7 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { BOOKING_FIELDS, CONTACT_FIELDS } from "@/lib/forms/form-rules";
 import { submitBooking, type BookingStore } from "@/lib/booking/submit";

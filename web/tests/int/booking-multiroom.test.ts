@@ -6,7 +6,7 @@ import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
 import { bookingRecord } from "@hotel/pocketbase/testing/booking-fixtures";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";
 import { startSmtpReceiver, type BookingFixtures, type SmtpReceiver } from "./booking-helpers";
 import { bookingInput, startBookingSite } from "./booking-site";

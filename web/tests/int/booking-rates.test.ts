@@ -7,7 +7,7 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, type PocketBaseServer } from "@hotel/pocketbase/testing";
 import { ruleNights } from "@hotel/pocketbase/testing/booking-fixtures";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
 import type { BookingFixtures } from "./booking-helpers";
 import { bookingInput, startBookingSite } from "./booking-site";
@@ -58,7 +58,7 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-describe("the server's check of a crafted request", () => {
+describe("the server's check of a crafted request", { tags: ["calendar"] }, () => {
   it("refuses a stay across a closed night, says which and why, suggests open dates, and stores nothing", async () => {
     const result = await submitBooking(request(addDays(CLOSED_FIRST, -1), addDays(CLOSED_FIRST, 1), { lastName: "Closed" }), ctx);
     expect(result).toMatchObject({

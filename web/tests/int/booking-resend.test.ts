@@ -7,7 +7,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
 import { bookingRecord } from "@hotel/pocketbase/testing/booking-fixtures";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { newRequestKey } from "@/lib/forms/request-key";
 import { StoreUnavailableError } from "@/lib/forms/submit";
 import { submitBooking, type BookingStore, type SubmitBookingContext } from "@/lib/booking/submit";

@@ -5,7 +5,7 @@
 // the e2e stack and the benchmark import that file without the site's code.
 import type PocketBase from "pocketbase";
 import { startPocketBase, superuserClient, type PocketBaseServer } from "@hotel/pocketbase/testing";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { createRateLimiter } from "@/lib/forms/rate-limit";
 import { bookingForm } from "@/lib/booking/test-input";
 import type { BookingStore, SubmitBookingContext } from "@/lib/booking/submit";

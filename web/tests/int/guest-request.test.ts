@@ -7,7 +7,7 @@
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import { findRequest } from "@/lib/booking/find-request";
 import { GUEST_TOKEN_PATTERN, hashGuestToken } from "@/lib/booking/guest-token";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, hotelToday } from "@/lib/booking/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { createChallenges } from "@/lib/forms/challenge";
 import { compileTexts } from "@/lib/forms/form-texts";
 import { hotelContact } from "@/lib/forms/phone";
@@ -212,7 +212,7 @@ describe("BookingForm", () => {
     expect(action.mock.calls[1]?.[1]).toEqual(action.mock.calls[0]?.[1]);
   });
 
-  it("refuses a past check-in in the browser with a translated message, without calling the server", async () => {
+  it("refuses a past check-in in the browser with a translated message, without calling the server", { tags: ["calendar"] }, async () => {
     const { user, calls } = setup();
     await fillDates(addDays(today, -2), addDays(today, 1));
     await fillGuest(user);
@@ -354,7 +354,7 @@ describe("BookingForm", () => {
   });
 });
 
-describe("BookingForm with seasons and closed nights", () => {
+describe("BookingForm with seasons and closed nights", { tags: ["calendar"] }, () => {
   const season = {
     id: "season00000001",
     name: "Arba'een",

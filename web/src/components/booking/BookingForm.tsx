@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/dates";
-import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/stay-rules";
+import { daysBetween, hotelToday, isIsoDate, isoDateToUtcDate } from "@/lib/booking/rules/dates";
+import { closuresOfRooms, stayProblemOfRooms, type StayProblem } from "@/lib/booking/rules/stay-rules";
 import { BOOKING_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
 import type { BookingField, BookingInput, BookingValues, RoomLineInput } from "@/lib/booking/schema";
 import { requestKeyFor, type RequestKeyMemo } from "@/lib/forms/request-key";
@@ -10,7 +10,7 @@ import { dayFormatter, moneyFormatter, translator } from "@/lib/forms/translate"
 import { useClientValue } from "@/lib/runtime/use-client-value";
 import { useLiveSettings } from "./LiveBookingSettings";
 import { RoomsLeft } from "./RoomsLeft";
-import { roomsPerType } from "@/lib/booking/availability";
+import { roomsPerType } from "@/lib/booking/rules/availability";
 import { useStayRules } from "./use-stay-rules";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";

@@ -1,7 +1,7 @@
 "use client";
 import { FormAlert } from "@/components/forms/FormFeedback";
 import type { FormLevelError } from "@/lib/forms/submit";
-import type { StayProblem } from "@/lib/booking/stay-rules";
+import type { StayProblem } from "@/lib/booking/rules/stay-rules";
 import type { Translate } from "@/lib/forms/translate";
 import type { HotelContact } from "./types";
 

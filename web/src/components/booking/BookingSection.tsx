@@ -1,6 +1,6 @@
 import { requestBooking } from "@/components/booking/actions";
 import type { Locale } from "@/i18n/routing";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import { formTexts } from "@/lib/forms/form-texts";
 import { intlWarmUpScript } from "@/lib/forms/intl-warm-up";
 import { hotelContact } from "@/lib/forms/phone";

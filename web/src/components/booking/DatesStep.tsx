@@ -1,9 +1,9 @@
 "use client";
 import type { UseFormRegister } from "react-hook-form";
-import { addDays, isIsoDate } from "@/lib/booking/dates";
+import { addDays, isIsoDate } from "@/lib/booking/rules/dates";
 import type { StayClosure } from "@/lib/domain";
 import type { BookingInput } from "@/lib/booking/schema";
-import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import { dayRange, type Translate } from "@/lib/forms/translate";
 import { Field, fieldAria } from "@/components/forms/Field";
 import type { Locale } from "@/i18n/routing";

@@ -1,7 +1,7 @@
 "use client";
 import type { UseFormRegister } from "react-hook-form";
 import type { BookingField, BookingInput } from "@/lib/booking/schema";
-import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import type { Translate } from "@/lib/forms/translate";
 import { EmailField, Field, fieldAria, Honeypot, PhoneField } from "@/components/forms/Field";
 import forms from "@/components/forms/forms.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from "react";
-import type { Availability } from "@/lib/booking/availability";
+import type { Availability } from "@/lib/booking/rules/availability";
 import type { LiveAvailabilityOptions } from "@/lib/realtime/use-live-availability";
 import { isBrowser, useClientValue } from "@/lib/runtime/use-client-value";
 

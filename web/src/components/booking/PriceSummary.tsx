@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import type { PriceBreakdown } from "@/lib/booking/pricing";
-import { addDays } from "@/lib/booking/dates";
+import type { PriceBreakdown } from "@/lib/booking/rules/pricing";
+import { addDays } from "@/lib/booking/rules/dates";
 import { dayRange, moneyFormatter, type Translate } from "@/lib/forms/translate";
 import { dinarsToDollars } from "@/lib/currency/display-currency";
 import styles from "./booking.module.css";

@@ -1,6 +1,6 @@
 "use client";
-import { roomsLeft, type Availability } from "@/lib/booking/availability";
-import { daysBetween, isIsoDate } from "@/lib/booking/dates";
+import { roomsLeft, type Availability } from "@/lib/booking/rules/availability";
+import { daysBetween, isIsoDate } from "@/lib/booking/rules/dates";
 import type { Translate } from "@/lib/forms/translate";
 import forms from "@/components/forms/forms.module.css";
 import type { BookingRoomOption } from "./types";

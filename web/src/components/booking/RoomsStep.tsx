@@ -1,7 +1,7 @@
 "use client";
 import { useFieldArray, type Control, type UseFormRegister } from "react-hook-form";
 import type { BookingInput, RoomLineInput } from "@/lib/booking/schema";
-import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import type { Translate } from "@/lib/forms/translate";
 import { RoomLineFields } from "./RoomLineFields";
 import type { BookingRoomOption } from "./types";

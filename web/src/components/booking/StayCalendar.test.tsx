@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays } from "@/lib/booking/dates";
-import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+import { addDays } from "@/lib/booking/rules/dates";
+import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import { monthWeeks } from "./calendar-dates";
 import { disabledDays, pickDay, StayCalendar, type StayCalendarProps } from "./StayCalendar";
 

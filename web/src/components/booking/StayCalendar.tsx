@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Locale } from "@/i18n/routing";
-import { addDays, daysBetween, isIsoDate } from "@/lib/booking/dates";
-import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+import { addDays, daysBetween, isIsoDate } from "@/lib/booking/rules/dates";
+import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import type { StayClosure } from "@/lib/domain";
 import type { HijriShift } from "@/lib/date-format";
 import { addMonths, dayName, hijriOf, lastOfMonth, monthCaption, monthOf, monthWeeks, weekBounds, weekdays } from "./calendar-dates";

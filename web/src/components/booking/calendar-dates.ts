@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { addDays, daysBetween } from "@/lib/booking/dates";
+import { addDays, daysBetween } from "@/lib/booking/rules/dates";
 import {
   formatDayWithWeekday,
   formatHijriDay,

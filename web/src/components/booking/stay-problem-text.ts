@@ -1,4 +1,4 @@
-import type { StayProblem } from "@/lib/booking/stay-rules";
+import type { StayProblem } from "@/lib/booking/rules/stay-rules";
 import type { Translate } from "@/lib/forms/translate";
 
 /**

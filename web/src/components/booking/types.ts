@@ -6,7 +6,7 @@ import type { BookingInput } from "@/lib/booking/schema";
 import type { FormTexts } from "@/lib/forms/translate";
 import type { SubmitBookingResult } from "@/lib/booking/submit";
 import type { StayRules } from "@/lib/domain";
-import type { ExtraPricing } from "@/lib/booking/pricing";
+import type { ExtraPricing } from "@/lib/booking/rules/pricing";
 import type { HijriShift } from "@/lib/date-format";
 
 /** A room type as the booking form needs it (plain data, safe to send to the browser). */

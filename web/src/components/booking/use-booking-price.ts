@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { priceStay, type PriceBreakdown, type StayRoomLine } from "@/lib/booking/pricing";
-import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+import { priceStay, type PriceBreakdown, type StayRoomLine } from "@/lib/booking/rules/pricing";
+import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import type { RoomLineInput } from "@/lib/booking/schema";
 import type { Currency } from "@/lib/cms/types";
 import type { StayRules } from "@/lib/domain";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { BookingInput, BookingValues } from "@/lib/booking/schema";
-import type { PriceBreakdown } from "@/lib/booking/pricing";
+import type { PriceBreakdown } from "@/lib/booking/rules/pricing";
 import type { Locale } from "@/i18n/routing";
 import { keptOffline, takeBack } from "@/components/forms/KeptOffline";
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { withFullNights } from "@/lib/booking/availability";
+import { withFullNights } from "@/lib/booking/rules/availability";
 import type { StayRules } from "@/lib/domain";
 import { useAvailability } from "./LiveAvailability";
 import type { BookingRoomOption } from "./types";

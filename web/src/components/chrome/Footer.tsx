@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/Link";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import type { Locale } from "@/i18n/routing";
 import { telHref } from "@/lib/forms/phone";
 import type { Settings } from "@/lib/cms";
@@ -15,7 +16,8 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
     getTranslations({ locale, namespace: "Social" }),
   ]);
   const hotelName = settings?.hotelName[locale] ?? "";
-  const year = new Date().getFullYear();
+  // Basra's year: at 00:30 on 1 January there, the server's UTC is still in the old one.
+  const year = hotelToday().slice(0, 4);
 
   return (
     <footer className="site-footer">

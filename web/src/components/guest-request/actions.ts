@@ -2,7 +2,7 @@
 import { headers } from "next/headers";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { localizedPath } from "@/i18n/localized-path";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import { findRequest, type FindRequestResult } from "@/lib/booking/find-request";
 import { guestRequests, type CancelOutcome } from "@/lib/cms/guest-requests";
 import { guestRequestStatus, guestRequestView, type GuestRequestStatus } from "@/lib/cms/guest-view";

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from "@/lib/forms/form-rules";
+import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 
 /** The nights /book shows availability for: every night a calendar from `first` can pick. */
 export function availabilityWindow(first: string): { first: string; nights: number } {

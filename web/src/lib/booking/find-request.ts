@@ -9,7 +9,7 @@ import { requestLookupLimiter } from "@/lib/forms/rate-limit";
 import { rateLimited, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import type { Challenge } from "@/lib/forms/challenge";
 import { mintGuestToken } from "./guest-token";
-import { REFERENCE_PATTERN } from "./reference";
+import { REFERENCE_PATTERN } from "./rules/reference";
 
 export interface RequestFinder {
   relink(reference: string, phone: string, tokenHash: string): Promise<boolean>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from "./reference";
+import { generateReference } from "./reference";
+import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "./rules/reference";
 
 describe("generateReference", () => {
   it("makes short references without look-alike characters", () => {

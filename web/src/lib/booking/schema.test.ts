@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_FIELDS, bookingFieldsSchema, bookingSchema, type BookingInput, type RoomCapacity } from "./schema";
 import { contactSchema } from "@/lib/contact/schema";
-import { fieldErrorsFrom, isTrapped, mayBePhone } from "@/lib/forms/fields";
+import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
+import { mayBePhone } from "./rules/text";
 import { CONTACT_FIELDS } from "@/lib/forms/form-rules";
-import { hotelToday } from "./dates";
+import { hotelToday } from "./rules/dates";
 import { bookingForm } from "./test-input";
 
 const today = "2026-03-10";
@@ -32,7 +33,7 @@ function lineErrorsOf(...lines: unknown[]) {
   return out;
 }
 
-describe("bookingSchema", () => {
+describe("bookingSchema", { tags: ["calendar"] }, () => {
   it("accepts a normal request, Arabic names included", () => {
     expect(schema.safeParse(valid).success).toBe(true);
     expect(schema.safeParse({ ...valid, firstName: "زينب", lastName: "البصري", email: "z@example.iq" }).success).toBe(true);

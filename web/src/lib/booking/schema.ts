@@ -9,15 +9,31 @@
 // through validation.ts): the full zod build and libphonenumber's metadata
 // were most of /book's and /contact's first load. The server adds the real
 // phone check (lib/forms/server-schema.ts).
+//
+// The rules across fields are lib/booking/rules/ (checks.ts), which the
+// server's pricing and PocketBase's hooks apply too: here they become issues
+// on the form's fields.
 import * as z from "zod/mini";
-import { daysBetween, isIsoDate } from "./dates";
-import { BOOKING_LIMITS, type FormErrorKey } from "@/lib/forms/form-rules";
+import { isIsoDate } from "./rules/dates";
+import { BOOKING_LIMITS } from "./rules/limits";
+import {
+  arrivalProblem,
+  departsInPast,
+  extraIdsProblem,
+  lineCapacityProblems,
+  roomLinesProblems,
+  stayLengthProblem,
+  stayProblemField,
+  type RoomCapacity,
+} from "./rules/checks";
+import type { FormErrorKey } from "@/lib/forms/form-rules";
 import { honeypot, onObjects, optionalEmail, personName, phoneField, requestKey, requiredOr, type PhoneSchema } from "@/lib/forms/fields";
 import type { StayRules } from "@/lib/domain";
-import { stayProblemOfRooms } from "./stay-rules";
+import { stayProblemOfRooms } from "./rules/stay-rules";
 
-export { BOOKING_FIELDS, BOOKING_LIMITS, FORM_ERROR_KEYS, toErrorKey, type BookingField } from "@/lib/forms/form-rules";
+export { BOOKING_FIELDS, FORM_ERROR_KEYS, toErrorKey, type BookingField } from "@/lib/forms/form-rules";
 export type { FieldErrors, FormErrorKey } from "@/lib/forms/form-rules";
+export type { RoomCapacity } from "./rules/checks";
 
 const isoDate = z.string({ error: requiredOr("dateInvalid") }).check(z.refine(isIsoDate, { error: "dateInvalid" }));
 
@@ -44,24 +60,11 @@ const lineError = (ctx: z.core.$RefinementCtx<never>, index: number, field: keyo
   ctx.addIssue({ code: "custom", path: ["roomLines", index, field], message });
 
 /** The request's rooms: each type once, an adult in every room, and the hotel's limits over all the lines. */
-function checkRoomLines(lines: readonly Partial<RoomLineInput>[] | undefined, ctx: z.core.$RefinementCtx<never>): void {
-  if (!Array.isArray(lines)) return;
-  const seen = new Set<string>();
-  let rooms = 0;
-  let guests = 0;
-  lines.forEach((line, i) => {
-    if (typeof line?.roomType === "string") {
-      if (seen.has(line.roomType)) lineError(ctx, i, "roomType", "roomTypeRepeated");
-      seen.add(line.roomType);
-    }
-    const whole = Number.isInteger(line?.rooms) && Number.isInteger(line?.adults) && Number.isInteger(line?.children);
-    if (!whole) return;
-    if (line.adults! < line.rooms!) lineError(ctx, i, "adults", "roomsExceedGuests");
-    rooms += line.rooms!;
-    guests += line.adults! + line.children!;
-  });
-  if (rooms > BOOKING_LIMITS.maxRooms) ctx.addIssue({ code: "custom", path: ["roomLines"], message: "roomsRange" });
-  if (guests > BOOKING_LIMITS.maxGuests) ctx.addIssue({ code: "custom", path: ["roomLines"], message: "guestsRange" });
+function checkRoomLines(lines: unknown, ctx: z.core.$RefinementCtx<never>): void {
+  for (const problem of roomLinesProblems(lines)) {
+    if ("line" in problem && "lineField" in problem) lineError(ctx, problem.line, problem.lineField, problem.code);
+    else ctx.addIssue({ code: "custom", path: ["roomLines"], message: problem.code });
+  }
 }
 
 /** The booking form's fields and their cross-field rules; `phone` is the browser's or the server's phone field. */
@@ -97,15 +100,11 @@ export function bookingFieldsSchemaWith(phone: PhoneSchema) {
     .check(
       z.superRefine((value, ctx) => {
         const { checkIn, checkOut, roomLines, extras } = value as Partial<typeof value>;
-        if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
-          const nights = daysBetween(checkIn, checkOut);
-          if (nights < 1) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "checkOutBeforeCheckIn" });
-          else if (nights > BOOKING_LIMITS.maxNights) ctx.addIssue({ code: "custom", path: ["checkOut"], message: "stayTooLong" });
-        }
+        const length = isIsoDate(checkIn) && isIsoDate(checkOut) ? stayLengthProblem(checkIn, checkOut) : null;
+        if (length) ctx.addIssue({ code: "custom", path: ["checkOut"], message: length });
         checkRoomLines(roomLines, ctx as z.core.$RefinementCtx<never>);
-        if (Array.isArray(extras) && new Set(extras).size !== extras.length) {
+        if (Array.isArray(extras) && extraIdsProblem(extras))
           ctx.addIssue({ code: "custom", path: ["extras"], message: "extraUnavailable" });
-        }
       }, onObjects),
     );
 }
@@ -115,17 +114,6 @@ export type BookingFieldsSchema = typeof bookingFieldsSchema;
 
 export type BookingInput = z.input<typeof bookingFieldsSchema>;
 export type BookingValues = z.output<typeof bookingFieldsSchema>;
-
-/** What the rules need to know about a room type. */
-export interface RoomCapacity {
-  /** The CMS record id; seasons and closures name room types by it. */
-  id?: string;
-  slug: string;
-  adults: number;
-  children: number;
-  /** Rooms of this type in the hotel; 0 or absent means "not counted". */
-  roomCount?: number;
-}
 
 export interface BookingRulesContext {
   /** Today's date in Basra (hotelToday()); passed in so tests and the server agree on "now". */
@@ -143,13 +131,9 @@ export function checkBookingAgainst(
   ctx: z.core.$RefinementCtx<BookingValues>,
 ): void {
   const { checkIn, checkOut, roomLines } = value;
-  if (isIsoDate(checkIn)) {
-    if (daysBetween(context.today, checkIn) < 0) ctx.addIssue({ code: "custom", path: ["checkIn"], message: "dateInPast" });
-    else if (daysBetween(context.today, checkIn) > BOOKING_LIMITS.maxAdvanceDays) {
-      ctx.addIssue({ code: "custom", path: ["checkIn"], message: "dateTooFar" });
-    }
-  }
-  if (isIsoDate(checkOut) && daysBetween(context.today, checkOut) < 1 && !(isIsoDate(checkIn) && daysBetween(checkIn, checkOut) < 1)) {
+  const arrival = isIsoDate(checkIn) ? arrivalProblem(checkIn, context.today) : null;
+  if (arrival) ctx.addIssue({ code: "custom", path: ["checkIn"], message: arrival });
+  if (isIsoDate(checkOut) && departsInPast(checkIn, checkOut, context.today)) {
     ctx.addIssue({ code: "custom", path: ["checkOut"], message: "dateInPast" });
   }
   if (context.roomTypes === null || !Array.isArray(roomLines)) return;
@@ -159,32 +143,16 @@ export function checkBookingAgainst(
     const room = context.roomTypes!.find((r) => r.slug === line.roomType);
     if (!room) return lineError(ctx as z.core.$RefinementCtx<never>, i, "roomType", "roomUnknown");
     chosen.push(room);
-    checkLineCapacity(line, room, (field, message) => lineError(ctx as z.core.$RefinementCtx<never>, i, field, message));
+    for (const problem of lineCapacityProblems(line, room))
+      lineError(ctx as z.core.$RefinementCtx<never>, i, problem.lineField, problem.code);
   });
   if (context.stayRules && isIsoDate(checkIn) && isIsoDate(checkOut)) {
     // The UI words the problem itself (stayProblem again) with the dates and what would work.
     const problem = stayProblemOfRooms(checkIn, checkOut, chosen, context.stayRules, context.today);
-    if (problem?.kind === "closed" || problem?.kind === "full") {
-      const message = problem.kind === "full" ? "nightFull" : "nightClosed";
-      ctx.addIssue({ code: "custom", path: [problem.night === checkIn ? "checkIn" : "checkOut"], message });
-    } else if (problem?.kind === "minStay") {
-      ctx.addIssue({ code: "custom", path: ["checkOut"], message: "minStay" });
+    if (problem) {
+      const { field, code } = stayProblemField(problem, checkIn);
+      ctx.addIssue({ code: "custom", path: [field], message: code });
     }
-  }
-}
-
-/** A line against its room type: no more rooms than the hotel has, no more adults or guests than its rooms hold. */
-export function checkLineCapacity(
-  line: Partial<RoomLineInput>,
-  room: RoomCapacity,
-  report: (field: keyof RoomLineInput, message: FormErrorKey) => void,
-): void {
-  const { rooms, adults, children } = line;
-  if (!Number.isInteger(rooms)) return;
-  if (room.roomCount && rooms! > room.roomCount) report("rooms", "roomsRange");
-  if (Number.isInteger(adults) && adults! > room.adults * rooms!) report("adults", "tooManyAdults");
-  else if (Number.isInteger(adults) && Number.isInteger(children) && adults! + children! > (room.adults + room.children) * rooms!) {
-    report("children", "tooManyGuests");
   }
 }
 

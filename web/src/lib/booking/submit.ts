@@ -3,9 +3,9 @@
 // benchmark call it directly with a real PocketBase-backed store. It never
 // throws for anything a visitor can send: every outcome is a result the form
 // can show.
-import { daysBetween, hotelToday, isoDateToPocketBase } from "./dates";
+import { hotelToday, isoDateToPocketBase } from "./rules/dates";
 import { normalizePhone } from "@/lib/forms/phone";
-import { priceStay, type ExtraPricing, type PriceBreakdown } from "./pricing";
+import type { ExtraPricing, PriceBreakdown } from "./rules/pricing";
 import type { Locale } from "@/i18n/routing";
 import type { Currency, ReservationState } from "@/lib/cms/types";
 import { bookingLimiter } from "@/lib/forms/rate-limit";
@@ -17,8 +17,11 @@ import { mintGuestToken } from "./guest-token";
 import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, type RoomCapacity } from "./schema";
 import { serverBookingFieldsSchema } from "@/lib/forms/server-schema";
 import type { StayRules } from "@/lib/domain";
-import { stayProblemOfRooms, type StayProblem } from "./stay-rules";
-import { roomsPerType, withFullNights, type FreeFrom } from "./availability";
+import { stayProblemOfRooms, type StayProblem } from "./rules/stay-rules";
+import { roomsPerType, withFullNights, type FreeFrom } from "./rules/availability";
+import type { GuestBookingField, SameFields } from "./rules/guest-fields";
+import { lineTotals } from "./rules/checks";
+import { priceRequest, type RequestContext } from "./rules/request";
 
 export interface BookingSettings {
   reservationState: ReservationState;
@@ -99,6 +102,10 @@ export interface NewBookingRequest {
   guest_token: string;
 }
 
+// Every field the site sets is one PocketBase takes from the site (GUEST_BOOKING_FIELDS), and only those;
+// guest_token is not a field: PocketBase mails the link and forgets it.
+const _guestFieldsAgree: SameFields<Exclude<keyof NewBookingRequest, "guest_token">, GuestBookingField> = true;
+
 /** Raised by a store when the reference is already taken; the request is retried with a new one. */
 export class DuplicateReferenceError extends Error {
   override name = "DuplicateReferenceError";
@@ -176,33 +183,24 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
       return { ok: false, fieldErrors, ...(draftStay ? { stay: draftStay } : {}) };
     }
     const values = full.data;
-    const lines = values.roomLines.map((line) => ({ ...line, room: data.roomTypes.find((r) => r.slug === line.roomType)! }));
+    const lines = values.roomLines.map((line) => ({ ...line, roomTypeId: data.roomTypes.find((r) => r.slug === line.roomType)!.id }));
 
-    if (values.offer && !data.offer) return { ok: false, fieldErrors: { offer: "offerUnavailable" } };
-    const offerRoomId = data.offer?.roomTypeId;
-    if (offerRoomId && !lines.some((l) => l.room.id === offerRoomId)) {
-      return { ok: false, fieldErrors: { offer: "offerRoomMismatch" } };
+    // What is left to refuse is what the schema cannot see: an offer or extras guests cannot book now.
+    const { nights, price, refusals } = priceRequest(
+      {
+        checkIn: values.checkIn,
+        checkOut: values.checkOut,
+        lines,
+        extras: values.extras ?? [],
+        offerId: values.offer,
+        breakfast: values.breakfast,
+      },
+      requestContext(data, today),
+    );
+    if (!price) {
+      const refusal = refusals[0]!;
+      return { ok: false, fieldErrors: { [refusal.field]: refusal.code }, ...("stay" in refusal ? { stay: refusal.stay } : {}) };
     }
-    const extras = (values.extras ?? []).map((id) => data.extras.find((e) => e.id === id));
-    if (extras.some((e) => !e)) return { ok: false, fieldErrors: { extras: "extraUnavailable" } };
-
-    const nights = daysBetween(values.checkIn, values.checkOut);
-    const price = priceStay({
-      checkIn: values.checkIn,
-      nights,
-      lines: lines.map((l) => ({
-        roomTypeId: l.room.id,
-        rooms: l.rooms,
-        guests: l.adults + l.children,
-        nightlyPrice: l.room.pricePerNight,
-      })),
-      seasons: data.rates.seasons,
-      breakfast: values.breakfast,
-      breakfastCost: data.settings.breakfastCost,
-      currency: data.settings.currency,
-      offer: data.offer,
-      extras: extras as BookableExtra[],
-    });
     // 4. The guest agreed to the total they saw; if it moved, they see the new one first.
     if (values.total !== undefined && values.total !== price.total) {
       return { ok: false, fieldErrors: { total: "priceChanged" }, price };
@@ -224,15 +222,14 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
           check_in: isoDateToPocketBase(values.checkIn),
           check_out: isoDateToPocketBase(values.checkOut),
           nights,
-          guests: lines.reduce((sum, l) => sum + l.adults + l.children, 0),
-          rooms: lines.reduce((sum, l) => sum + l.rooms, 0),
-          room_lines: lines.map((l) => ({ room_type: l.room.id, rooms: l.rooms, adults: l.adults, children: l.children })),
+          ...lineTotals(lines),
+          room_lines: lines.map((l) => ({ room_type: l.roomTypeId, rooms: l.rooms, adults: l.adults, children: l.children })),
           extras: values.extras ?? [],
           first_name: values.firstName,
           last_name: values.lastName,
           phone,
           email: values.email ?? "",
-          room_type: lines[0]!.room.id,
+          room_type: lines[0]!.roomTypeId,
           offer: data.offer?.id ?? "",
           breakfast: values.breakfast,
           total_price: price.total,
@@ -251,4 +248,19 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
   } catch (error) {
     return saveFailed(error, log, "booking", "a request");
   }
+}
+
+/** What the hotel offers at the moment, as the rules' priceRequest takes it. */
+function requestContext(data: BookingContextData, today: string): RequestContext {
+  const { breakfastCost, currency } = data.settings;
+  return {
+    today,
+    breakfastCost,
+    currency,
+    roomTypes: data.roomTypes,
+    extras: data.extras,
+    offer: data.offer,
+    rules: data.rates,
+    availability: data.availability,
+  };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Availability } from "@/lib/booking/availability";
+import type { Availability } from "@/lib/booking/rules/availability";
 import { availabilityWindow } from "@/lib/booking/availability-window";
 import { createServerClient, taggedFetch } from "./client";
 import { AVAILABILITY } from "./tags";

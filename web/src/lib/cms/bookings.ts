@@ -7,10 +7,10 @@ import "server-only";
 // superuser's power. Reads here are uncached on purpose: the price a guest is
 // charged comes from the CMS at the moment they submit.
 import { createHash } from "node:crypto";
-import { stayWindow } from "@/lib/booking/stay-rules";
+import { stayWindow } from "@/lib/booking/rules/stay-rules";
 import { ClientResponseError, isTokenExpired } from "pocketbase";
 import { reshapeClosure, reshapeExtra, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
-import { addDays } from "@/lib/booking/dates";
+import { addDays } from "@/lib/booking/rules/dates";
 import { DuplicateReferenceError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
 import type { ContactStore, NewContactMessage } from "@/lib/contact/submit";
 import { StoreUnavailableError } from "@/lib/forms/submit";
@@ -28,7 +28,7 @@ import {
   type TypedPocketBase,
 } from "./pocketbase-types";
 import type { PocketBaseSession } from "./sdk";
-import type { FreeRooms } from "@/lib/booking/availability";
+import type { FreeRooms } from "@/lib/booking/rules/availability";
 
 /** A row of the stay_rules view: a season's or a closure's columns, by `kind` (the other kind's are empty). */
 type StayRuleRow = StayRulesResponse<string, "season" | "closure">;

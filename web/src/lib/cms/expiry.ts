@@ -10,14 +10,7 @@
  * moment (pb_hooks/publishing.pb.js); as a fallback, cached offer reads never
  * live past it either.
  */
-import { HOTEL_UTC_OFFSET_HOURS, HOTEL_UTC_OFFSET_MS, hotelDayAt } from "@/lib/hotel-time";
-
-/** A PocketBase date ("2026-06-29 21:00:00.000Z") as the hotel's calendar day ("2026-06-30"); null if empty or unreadable. */
-export function hotelDay(value: string | undefined | null): string | null {
-  if (!value) return null;
-  const ms = Date.parse(value.trim().replace(" ", "T"));
-  return Number.isNaN(ms) ? null : hotelDayAt(ms);
-}
+import { HOTEL_UTC_OFFSET_HOURS, HOTEL_UTC_OFFSET_MS } from "@/lib/booking/rules/dates";
 
 const day = (value: string) => `strftime('%Y-%m-%d', ${value}, '+${HOTEL_UTC_OFFSET_HOURS} hours')`;
 

@@ -4,6 +4,7 @@
 // guestRequestView: the legacy one-room fields today, and `room_lines` /
 // `extras` (several rooms, extras) when a request has them. Pure: no
 // PocketBase, no server.
+import { guestMayCancel } from "@/lib/booking/rules/cancelling";
 import type { Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/domain";
 
@@ -182,8 +183,7 @@ export function guestRequestView(record: GuestRequestRecord, locale: Locale, tod
     total: record.total_price,
     currency: record.currency === "USD" ? "USD" : "IQD",
     declineReason: status === "declined" && reason ? reason : null,
-    // As PocketBase has it (guest-requests-lib.js cancellableOn): a guest who has arrived cancels nothing here.
-    cancellable: (record.status === "new" || record.status === "confirmed") && checkIn !== "" && today <= checkIn,
+    cancellable: guestMayCancel(record.status, checkIn, today),
   };
 }
 

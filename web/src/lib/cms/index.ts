@@ -2,8 +2,8 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
 import { createServerClient, isNotFound, logCmsError, readFetch } from "./client";
-import { hotelToday } from "@/lib/booking/dates";
-import { lowestNightlyPrice } from "@/lib/booking/stay-rules";
+import { hotelToday } from "@/lib/booking/rules/dates";
+import { lowestNightlyPrice } from "@/lib/booking/rules/stay-rules";
 import { OFFER_NOT_ENDED, RANGE_NOT_ENDED } from "./expiry";
 import { resolvePreview, type PreviewContext } from "./preview-context";
 import {
@@ -19,7 +19,7 @@ import {
   reshapeTourScene,
   reshapeUiText,
 } from "./reshape";
-import type { Availability } from "@/lib/booking/availability";
+import type { Availability } from "@/lib/booking/rules/availability";
 import { readAvailability } from "./availability";
 import type { CateringSection, Extra, Facility, Offer, Page, Rates, RoomType, Settings, TourScene, UiText } from "./types";
 

@@ -13,7 +13,9 @@ import type {
   UiTextsResponse,
 } from "./pocketbase-types";
 import { toHijriShift } from "@/lib/date-format";
-import { hotelDay } from "./expiry";
+import { hotelDay } from "@/lib/booking/rules/dates";
+import { EXTRA_PRICINGS } from "@/lib/booking/rules/pricing";
+import { closureOf, seasonOf } from "@/lib/booking/rules/stay-rules";
 import { IMAGE_THUMBS } from "./thumbs";
 import {
   RESERVATION_STATES,
@@ -185,7 +187,7 @@ export function reshapeOffer(base: string, r: OffersResponse, locale: Locale): O
   };
 }
 
-const EXTRA_PRICING = new Set<string>(["per_stay", "per_night", "per_guest"]);
+const EXTRA_PRICING = new Set<string>(EXTRA_PRICINGS);
 
 /** An extra; one whose pricing the site does not know (added in PocketBase first) is left out, never guessed. */
 export function reshapeExtra(r: ExtrasResponse, locale: Locale): Extra | null {
@@ -243,26 +245,9 @@ export function reshapeUiText(r: UiTextsResponse): UiText {
 }
 
 export function reshapeSeason(r: SeasonalRatesResponse, locale: Locale): Season {
-  return {
-    id: r.id,
-    name: pick(r, "name", locale),
-    roomTypeId: r.room_type || null,
-    // The admin UI stores a day picked in Basra as the UTC instant of Basra's midnight.
-    firstNight: hotelDay(r.first_night) ?? "",
-    lastNight: hotelDay(r.last_night) ?? "",
-    nightlyPrice: r.nightly_price && r.nightly_price > 0 ? r.nightly_price : null,
-    percentChange: r.nightly_price && r.nightly_price > 0 ? 0 : (r.percent_change ?? 0),
-    priority: r.priority ?? 0,
-    minStay: r.min_stay ?? 0,
-  };
+  return seasonOf(r, pick(r, "name", locale));
 }
 
 export function reshapeClosure(r: ClosuresResponse, locale: Locale): Closure {
-  return {
-    id: r.id,
-    reason: pick(r, "reason", locale),
-    roomTypeId: r.room_type || null,
-    firstNight: hotelDay(r.first_night) ?? "",
-    lastNight: hotelDay(r.last_night) ?? "",
-  };
+  return closureOf(r, pick(r, "reason", locale));
 }

@@ -180,9 +180,9 @@ export interface UiText {
   value_en: string;
 }
 
-/** A seasonal rate in one language (see lib/booking/pricing.ts for how nights are priced). */
+/** A seasonal rate in one language (see lib/booking/rules/pricing.ts for how nights are priced). */
 export type Season = PricingSeason;
-/** Closed nights in one language (see lib/booking/stay-rules.ts). */
+/** Closed nights in one language (see lib/booking/rules/stay-rules.ts). */
 export type Closure = StayClosure;
 /** The seasons and closures that have not ended, in one language. */
 export type Rates = StayRules;

@@ -3,11 +3,11 @@
 // adds the real phone check). The fields it shares with booking are in
 // lib/forms/fields.ts.
 import * as z from "zod/mini";
-import { CONTACT_LIMITS } from "@/lib/forms/form-rules";
+import { CONTACT_LIMITS } from "@/lib/booking/rules/limits";
+import { messageProblem } from "@/lib/booking/rules/text";
 
 export type { ContactField } from "@/lib/forms/form-rules";
 import {
-  CONTROL,
   honeypot,
   onObjects,
   optionalEmail,
@@ -16,7 +16,6 @@ import {
   phoneField,
   requestKey,
   requiredOr,
-  TAG_LIKE,
   type PhoneSchema,
 } from "@/lib/forms/fields";
 
@@ -29,11 +28,10 @@ export function contactSchemaWith(phone: PhoneSchema) {
       email: optionalEmail,
       message: z.string({ error: requiredOr("invalid") }).check(
         z.trim(),
-        z.minLength(1, { error: "required" }),
-        z.minLength(CONTACT_LIMITS.minMessageLength, { error: "messageTooShort" }),
-        z.maxLength(CONTACT_LIMITS.maxMessageLength, { error: "messageTooLong" }),
-        z.refine((v) => !TAG_LIKE.test(v), { error: "markup", abort: true }),
-        z.refine((v) => !CONTROL.test(v), { error: "invalid" }),
+        z.superRefine((value, ctx) => {
+          const problem = messageProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+        }),
       ),
       website: honeypot,
       requestKey,

@@ -10,6 +10,7 @@ import { contactLimiter } from "@/lib/forms/rate-limit";
 import { serverContactSchema } from "@/lib/forms/server-schema";
 import { rateLimited, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import type { ContactField } from "./schema";
+import type { GuestContactField, SameFields } from "@/lib/booking/rules/guest-fields";
 
 export interface NewContactMessage {
   name: string;
@@ -21,6 +22,9 @@ export interface NewContactMessage {
   /** The form's request key (lib/forms/request-key.ts), "" when the client sent none. */
   idempotency_key: string;
 }
+
+// Every field the site sets is one PocketBase takes from the site (GUEST_CONTACT_FIELDS), and only those.
+const _guestFieldsAgree: SameFields<keyof NewContactMessage, GuestContactField> = true;
 
 export interface ContactStore {
   createContactMessage(record: NewContactMessage): Promise<{ id: string }>;

@@ -1,28 +1,8 @@
-// What the forms need to know about their rules without zod: limits, the
-// error keys and the field lists. Client components import this module; the
-// zod schemas (schema.ts) reach the browser later, with the validation code
-// (validation.ts), so they are not part of the pages' first load.
-
-export const BOOKING_LIMITS = {
-  maxNights: 30,
-  /** How far ahead a stay may start. */
-  maxAdvanceDays: 365,
-  /** Rooms in one request, over all its lines. */
-  maxRooms: 20,
-  /** Guests in one request, over all its lines. */
-  maxGuests: 60,
-  /** Room lines in one request; each room type appears once. */
-  maxRoomLines: 8,
-  maxExtras: 10,
-  maxNameLength: 80,
-  maxPhoneInput: 30,
-} as const;
-
-export const CONTACT_LIMITS = {
-  maxNameLength: 120,
-  minMessageLength: 5,
-  maxMessageLength: 5000,
-} as const;
+// What the forms need to know about their rules without zod: the error keys
+// and the field lists (the limits are lib/booking/rules/limits.ts). Client
+// components import this module; the zod schemas (schema.ts) reach the
+// browser later, with the validation code (validation.ts), so they are not
+// part of the pages' first load.
 
 export const FORM_ERROR_KEYS = [
   "required",

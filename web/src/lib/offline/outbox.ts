@@ -5,7 +5,7 @@
 // Each entry carries the form's request key: whoever sends it, however often,
 // PocketBase stores it once (pb_hooks/idempotency.pb.js).
 import type { Locale } from "@/i18n/routing";
-import type { PriceBreakdown } from "@/lib/booking/pricing";
+import type { PriceBreakdown } from "@/lib/booking/rules/pricing";
 import type { Challenge, ChallengeProof } from "@/lib/forms/challenge";
 
 export type OutboxKind = "booking" | "contact";

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Availability } from "@/lib/booking/availability";
+import type { Availability } from "@/lib/booking/rules/availability";
 import { fetchAvailability, useLiveAvailability, type AvailabilitySubscriber } from "./use-live-availability";
 
 const PB = "http://pb.test";

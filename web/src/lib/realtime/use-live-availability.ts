@@ -1,7 +1,7 @@
 "use client";
 
 import { realtimeSubscriber, useLive, type LiveSubscriber } from "./use-live";
-import type { Availability } from "@/lib/booking/availability";
+import type { Availability } from "@/lib/booking/rules/availability";
 import { availabilityWindow } from "@/lib/booking/availability-window";
 
 // What an open /book page must learn without a reload: a confirmation or a

@@ -7,7 +7,7 @@ import { cancelRequest } from "@/components/guest-request/actions";
 import { LazyRequestStatus } from "@/components/guest-request/LazyRequestStatus";
 import styles from "@/components/guest-request/guest-request.module.css";
 import { isLocale, routing } from "@/i18n/routing";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import { getSettings } from "@/lib/cms";
 import { guestRequests } from "@/lib/cms/guest-requests";
 import { guestRequestStatus, guestRequestView } from "@/lib/cms/guest-view";

@@ -1,5 +1,5 @@
 import { isLocale } from "@/i18n/routing";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import { guestRequests } from "@/lib/cms/guest-requests";
 import { guestRequestStatus, guestRequestView } from "@/lib/cms/guest-view";
 

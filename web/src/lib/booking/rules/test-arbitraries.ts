@@ -1,6 +1,6 @@
 // Random seasons and closures for the property tests of the pricing
-// (pricing.property.test.ts, and pricing-parity.test.ts, which compares the
-// site's pricing with PocketBase's).
+// (pricing.property.test.ts, and web/tests/int/booking-rules-goja.test.ts,
+// which runs the rules in PocketBase's engine too).
 import fc from "fast-check";
 import { addDays } from "./dates";
 import type { PricingSeason, StayClosure } from "@/lib/domain";

@@ -38,7 +38,8 @@ export interface PriceInput {
 }
 
 /** How an extra is charged: once per request, every night, or once for each guest. */
-export type ExtraPricing = "per_stay" | "per_night" | "per_guest";
+export const EXTRA_PRICINGS = ["per_stay", "per_night", "per_guest"] as const;
+export type ExtraPricing = (typeof EXTRA_PRICINGS)[number];
 
 export interface PricingExtra {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PricingSeason, StayClosure } from "@/lib/domain";
 import { computePrice } from "./pricing";
-import { bookingSchema } from "./schema";
+import { bookingSchema } from "../schema";
 import { closuresFor, lowestNightlyPrice, stayProblem } from "./stay-rules";
 
 const ROOM = "deluxeroom00001";

@@ -1,10 +1,9 @@
 // How many rooms of each type are free on each night: a room type's inventory
 // (room_count) less the rooms its confirmed requests hold, and none on a
-// closed night. Pure, like pricing.ts, and mirrored for PocketBase in
-// pocketbase/pb_hooks/availability-lib.js (availability-parity.test.ts holds
-// the two together): the form marks full nights with it, the site's server
-// and PocketBase refuse a stay that crosses one, and PocketBase refuses a
-// confirmation that would overbook. Nights follow pricing.ts: a night is the
+// closed night. Pure, like pricing.ts, and run by PocketBase's hooks too
+// (pocketbase/pb_hooks/availability-lib.js counts with it): the form marks
+// full nights with it, the site's server and PocketBase refuse a stay that
+// crosses one, and PocketBase refuses a confirmation that would overbook. Nights follow pricing.ts: a night is the
 // date its evening starts; a stay holds checkIn … checkOut − 1.
 import { addDays, daysBetween } from "./dates";
 import type { StayClosure, StayRules } from "@/lib/domain";

@@ -1,11 +1,56 @@
 // Which stays the hotel takes: closed nights (stop-sell) and minimum stays,
 // set by staff in the CMS. Pure, like pricing.ts, and shared the same way:
-// the form refuses a stay before it is sent, and the server refuses it again
-// with the CMS's data of the moment. Nights follow pricing.ts: a night is the
-// date its evening starts, and firstNight / lastNight are both inclusive.
-import { addDays, daysBetween } from "./dates";
+// the form refuses a stay before it is sent, and the server and PocketBase
+// refuse it again with the CMS's data of the moment. Nights follow
+// pricing.ts: a night is the date its evening starts, and firstNight /
+// lastNight are both inclusive.
+import { addDays, daysBetween, hotelDay } from "./dates";
 import type { PricingSeason, StayClosure, StayRules } from "@/lib/domain";
 import { seasonalPrice, seasonCovers, seasonFor } from "./pricing";
+
+/** A closure's fields as PocketBase stores them (closures, or a stay_rules row of kind "closure"). */
+export interface ClosureFields {
+  id: string;
+  room_type?: string | null;
+  first_night?: string | null;
+  last_night?: string | null;
+}
+
+/** A season's fields as PocketBase stores them (seasonal_rates, or a stay_rules row of kind "season"). */
+export interface SeasonFields extends ClosureFields {
+  nightly_price?: number | null;
+  percent_change?: number | null;
+  priority?: number | null;
+  min_stay?: number | null;
+}
+
+/** The room type and the nights of a season or closure: the admin UI stores a day picked in Basra as the UTC instant of Basra's midnight. */
+function rangeOf(fields: ClosureFields) {
+  return {
+    roomTypeId: fields.room_type || null,
+    firstNight: hotelDay(fields.first_night) ?? "",
+    lastNight: hotelDay(fields.last_night) ?? "",
+  };
+}
+
+/** A season as the rules take it, `name` in the guest's language; a nightly price, when set, wins over a percentage. */
+export function seasonOf(fields: SeasonFields, name: string): PricingSeason {
+  const price = fields.nightly_price && fields.nightly_price > 0 ? fields.nightly_price : null;
+  return {
+    id: fields.id,
+    name,
+    ...rangeOf(fields),
+    nightlyPrice: price,
+    percentChange: price ? 0 : (fields.percent_change ?? 0),
+    priority: fields.priority ?? 0,
+    minStay: fields.min_stay ?? 0,
+  };
+}
+
+/** A closure as the rules take it, `reason` in the guest's language. */
+export function closureOf(fields: ClosureFields, reason: string): StayClosure {
+  return { id: fields.id, reason, ...rangeOf(fields) };
+}
 
 export type StayProblem =
   | {
@@ -143,22 +188,27 @@ export function closuresFor(roomTypeId: string | null | undefined, closures: rea
 
 /**
  * The first closed or full night, or short stay, for any of the room types of
- * a request (each type has its own closures, seasons and free rooms);
- * `roomTypeIds` as for stayProblem.
+ * a request (each type has its own closures, seasons and free rooms), and the
+ * room type it is for; `roomTypeIds` as for stayProblem.
  */
-export function stayProblemOfRooms(
+export function firstStayProblem(
   checkIn: string,
   checkOut: string,
   rooms: readonly { id?: string }[],
   rules: StayRules,
   today: string,
   roomTypeIds: readonly string[] = [],
-): StayProblem | null {
+): { problem: StayProblem; roomTypeId: string | undefined } | null {
   for (const room of rooms) {
     const problem = stayProblem({ checkIn, checkOut, roomTypeId: room.id }, rules, today, roomTypeIds);
-    if (problem) return problem;
+    if (problem) return { problem, roomTypeId: room.id };
   }
   return null;
+}
+
+/** firstStayProblem's problem alone. */
+export function stayProblemOfRooms(...args: Parameters<typeof firstStayProblem>): StayProblem | null {
+  return firstStayProblem(...args)?.problem ?? null;
 }
 
 /** closuresFor every room type of a request, each closure once. */
