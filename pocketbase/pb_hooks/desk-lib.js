@@ -5,18 +5,13 @@
 // Unicode property escapes (/\p{M}/u matches the text "p{M}"), so the
 // characters are named by their ranges.
 
-const DAY_MS = 86400000;
-const BASRA_OFFSET_MS = 3 * 3600 * 1000;
-
-/** Basra's calendar day at an instant (UTC+3 all year). */
+// The site's day helpers (web/src/lib/booking/rules/dates.ts, bundled): Basra's day at an instant, a stay day from a date field.
 function basraDay(nowMs) {
-  return new Date(nowMs + BASRA_OFFSET_MS).toISOString().slice(0, 10);
+  return require(`${__hooks}/booking-rules.gen.js`).hotelDayAt(nowMs);
 }
 
-/** A stay day from a date field ("2026-11-28 00:00:00.000Z" → "2026-11-28"). */
 function dayOf(value) {
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(String(value || ""));
-  return match ? match[1] : "";
+  return require(`${__hooks}/booking-rules.gen.js`).stayDay(value);
 }
 
 // --- Search keys: the same forms web/src/lib/search/normalize.ts makes ---
@@ -266,7 +261,6 @@ function setSearchKeys(record) {
 
 module.exports = {
   ACTOR_KEY,
-  DAY_MS,
   MEMBER_FIELDS,
   ACCOUNT_FIELDS_ON_CREATE,
   ACCOUNT_FIELDS_BY_MANAGER,

@@ -19,7 +19,7 @@ import { loadHookLib } from "@hotel/pocketbase/testing/hook-lib";
 import { join } from "node:path";
 import { connectAsSuperuser } from "@hotel/seed";
 import { startStack } from "../tests/e2e/stack";
-import { REFERENCE_ALPHABET, REFERENCE_PREFIX } from "../src/lib/booking/reference";
+import { REFERENCE_ALPHABET, REFERENCE_PREFIX } from "../src/lib/booking/rules/reference";
 import { listRequests, refreshMember } from "../src/lib/cms/desk";
 import { ensureBuild } from "./lib/build";
 import { option, printTable } from "./lib/cli";

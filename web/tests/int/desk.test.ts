@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
 import { addDays, bookingRecord, pbDay } from "@hotel/pocketbase/testing/booking-fixtures";
 import { createMember, memberToken, type DeskMember } from "@hotel/pocketbase/testing/desk-fixtures";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
 import {
   decide,

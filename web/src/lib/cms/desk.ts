@@ -8,7 +8,7 @@ import "server-only";
 // PocketBase's limits count that client and the history says where a change
 // came from.
 import { ClientResponseError } from "pocketbase";
-import { addDays } from "@/lib/booking/dates";
+import { addDays } from "@/lib/booking/rules/dates";
 import { isLocale, type Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/domain";
 import { parseDeskQuery } from "@/lib/desk/search";

@@ -4,7 +4,7 @@
 import { INTL_LOCALE, type Locale } from "@/i18n/routing";
 import { dinarsToDollars } from "@/lib/currency/display-currency";
 import { formatDay, formatDayWithWeekday } from "@/lib/date-format";
-import { HOTEL_UTC_OFFSET_MS, hotelDayAt } from "@/lib/hotel-time";
+import { HOTEL_UTC_OFFSET_MS, hotelDayAt } from "@/lib/booking/rules/dates";
 
 export { formatDay, formatDayWithWeekday };
 

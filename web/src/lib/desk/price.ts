@@ -2,7 +2,7 @@
 // computed and stored (price_breakdown: runs of nights at one price per room
 // type, then the offer's discount, breakfast, extras). Night by night: each
 // run spread over its nights. Pure.
-import { addDays } from "@/lib/booking/dates";
+import { addDays } from "@/lib/booking/rules/dates";
 import type { Names, OtherPriceLine, PricedItem, PricedNight } from "./types";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -8,7 +8,7 @@ import { formatDayWithWeekday, waitSince } from "@/lib/desk/format";
 import { deskLocale, type DeskPageProps } from "@/lib/desk/page";
 import { deskPath } from "@/lib/desk/paths";
 import { memberRead, requireMember } from "@/lib/desk/server";
-import { hotelDayAt } from "@/lib/hotel-time";
+import { hotelDayAt } from "@/lib/booking/rules/dates";
 import type { DeskRequestSummary } from "@/lib/desk/types";
 import type { Locale } from "@/i18n/routing";
 

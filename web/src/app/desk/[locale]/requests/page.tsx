@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { RequestItem } from "@/components/desk/RequestParts";
 import styles from "@/components/desk/desk.module.css";
-import { isIsoDate } from "@/lib/booking/dates";
+import { isIsoDate } from "@/lib/booking/rules/dates";
 import { listRequests, type RequestFilters } from "@/lib/cms/desk";
 import { formatMoney } from "@/lib/desk/format";
 import { deskLocale, queryValue, withQuery, type DeskPageProps } from "@/lib/desk/page";

@@ -8,7 +8,7 @@ import { PhoneLinks, StatusBadge } from "@/components/desk/RequestParts";
 import { RequestMessages } from "@/components/desk/RequestMessages";
 import styles from "@/components/desk/desk.module.css";
 import type { Locale } from "@/i18n/routing";
-import { hotelToday } from "@/lib/booking/dates";
+import { hotelToday } from "@/lib/booking/rules/dates";
 import { getSettings } from "@/lib/cms";
 import { getRequest } from "@/lib/cms/desk";
 import { deskSaveNotes } from "@/lib/desk/actions";
