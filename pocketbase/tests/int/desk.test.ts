@@ -173,7 +173,9 @@ describe("deciding on a request from the desk", () => {
       body: JSON.stringify({ token }),
     });
     expect(res.status).toBe(200);
-    await expect.poll(() => other.heard.filter((x) => x === cancelled).length, { timeout: 5_000, message: "after the guest cancelled" }).toBe(2);
+    await expect
+      .poll(() => other.heard.filter((x) => x === cancelled).length, { timeout: 5_000, message: "after the guest cancelled" })
+      .toBe(2);
     other.close();
   });
 

@@ -101,17 +101,15 @@ describe("signing in to the desk", () => {
 describe("today at the desk", () => {
   it("lists today's arrivals, departures and guests staying over, and new requests oldest first", async () => {
     const make = (checkIn: string, checkOut: string, status: string, lastName: string) =>
-      admin
-        .collection("booking_requests")
-        .create(
-          bookingRecord(checkIn, {
-            room_type: room,
-            status,
-            last_name: lastName,
-            check_out: pbDay(checkOut),
-            nights: Math.max(1, (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000),
-          }),
-        );
+      admin.collection("booking_requests").create(
+        bookingRecord(checkIn, {
+          room_type: room,
+          status,
+          last_name: lastName,
+          check_out: pbDay(checkOut),
+          nights: Math.max(1, (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000),
+        }),
+      );
     const arriving = await make(today, addDays(today, 2), "confirmed", "Arriving");
     const leaving = await make(addDays(today, -2), today, "arrived", "Leaving");
     const staying = await make(addDays(today, -1), addDays(today, 2), "arrived", "Staying");
