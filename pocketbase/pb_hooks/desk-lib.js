@@ -183,18 +183,9 @@ function stampedActor(record) {
   return { kind: "system", id: "", label: "", via: "system", client: "" };
 }
 
-function jsonOf(record, field) {
-  const raw = record.getString(field);
-  if (raw === "" || raw === "null") return null;
-  try {
-    return JSON.parse(raw);
-  } catch (_) {
-    return raw;
-  }
-}
-
 /** A request record's tracked values, plainly. */
 function plainRequest(record) {
+  const jsonField = require(`${__hooks}/availability-lib.js`).jsonField;
   const out = { status: record.getString("status") };
   TRACKED_FIELDS.forEach(function (name) {
     const field = record.collection().fields.getByName(name);
@@ -202,7 +193,7 @@ function plainRequest(record) {
     const type = field.type();
     out[name] =
       type === "json"
-        ? jsonOf(record, name)
+        ? jsonField(record, name)
         : type === "number"
           ? record.getFloat(name)
           : type === "bool"

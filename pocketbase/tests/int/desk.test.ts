@@ -107,7 +107,7 @@ describe("deciding on a request from the desk", () => {
     expect((await admin.collection("booking_requests").getOne(fresh)).status).toBe("new");
   });
 
-  it("marks an arrival only from the day of arrival and before the stay is over", async () => {
+  it("marks an arrival only from the day of arrival and before the stay is over", { tags: ["calendar"] }, async () => {
     const future = await request(addDays(today, 3), { status: "confirmed" });
     expect(codeOf(await refusal(desk.collection("booking_requests").update(future, { status: "arrived" })))).toBe("desk_not_yet");
     const past = await request(addDays(today, -2), { status: "confirmed" });
@@ -117,7 +117,7 @@ describe("deciding on a request from the desk", () => {
     expect((await admin.collection("booking_requests").getOne(arriving)).status).toBe("arrived");
   });
 
-  it("a no-show frees the nights from the day it is marked, and the rooms go back on sale", async () => {
+  it("a no-show frees the nights from the day it is marked, and the rooms go back on sale", { tags: ["calendar"] }, async () => {
     const type = await roomType(2);
     const checkIn = addDays(today, -1);
     const id = await request(checkIn, {

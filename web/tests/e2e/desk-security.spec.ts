@@ -12,10 +12,11 @@ import { AUTH_COOKIE, forgedToken, sessionValue, uniqueTag } from "./staff-helpe
 
 const SECRET = `Canary-Desk-${uniqueTag()}`;
 
-async function plant(context: BrowserContext, baseURL: string, name: string, value: string) {
+/** A cookie as if the browser had kept it: the desk's (Lax) or the staff preview's (Strict). */
+async function plant(context: BrowserContext, baseURL: string, name: string, value: string, sameSite: "Lax" | "Strict" = "Lax") {
   const url = new URL(baseURL);
   await context.addCookies([
-    { name, value: encodeURIComponent(value), domain: url.hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax" },
+    { name, value: encodeURIComponent(value), domain: url.hostname, path: "/", httpOnly: true, secure: false, sameSite },
   ]);
 }
 
@@ -102,19 +103,8 @@ test.describe("the desk is only for its members", () => {
   test("a superuser's staff-preview session (pb_auth) is no desk session", async ({ browser, baseURL, pb }) => {
     const context = await browser.newContext();
     try {
-      const url = new URL(baseURL!);
       const value = sessionValue(pb.authStore.token, { id: pb.authStore.record!.id, email: process.env.PB_SUPERUSER_EMAIL });
-      await context.addCookies([
-        {
-          name: AUTH_COOKIE,
-          value: encodeURIComponent(value),
-          domain: url.hostname,
-          path: "/",
-          httpOnly: true,
-          secure: false,
-          sameSite: "Strict",
-        },
-      ]);
+      await plant(context, baseURL!, AUTH_COOKIE, value, "Strict");
       const page = await context.newPage();
       await page.goto("/desk");
       await expect(page).toHaveURL(/\/desk\/sign-in/);
@@ -129,18 +119,7 @@ test.describe("the desk is only for its members", () => {
     const token = await deskToken(pb, member.id);
     const context = await browser.newContext();
     try {
-      const url = new URL(baseURL!);
-      await context.addCookies([
-        {
-          name: AUTH_COOKIE,
-          value: encodeURIComponent(sessionValue(token, { id: member.id })),
-          domain: url.hostname,
-          path: "/",
-          httpOnly: true,
-          secure: false,
-          sameSite: "Strict",
-        },
-      ]);
+      await plant(context, baseURL!, AUTH_COOKIE, sessionValue(token, { id: member.id }), "Strict");
       const page = await context.newPage();
       await page.goto("/en/staff");
       await expect(page.getByLabel("Password")).toBeVisible();

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { day } from "./booking-values";
 import { createDeskMember, guestLink, signInToDesk } from "./desk-helpers";
 import { uniqueTag } from "./staff-helpers";
 
@@ -60,9 +61,7 @@ const LOCALES = [
   },
 ] as const;
 
-/** "YYYY-MM-DD" in Basra: what the desk calls today. */
-const basraDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (from: string, n: number) => new Date(Date.parse(`${from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let references = 0;
 function reference(): string {
@@ -157,7 +156,7 @@ for (const l of LOCALES) {
     pb,
   }) => {
     test.setTimeout(240_000);
-    const today = basraDay(Date.now());
+    const today = day(0);
     const tag = uniqueTag();
     const last = `${l.last} ${tag}`;
     const rooms = await pb.collection("room_types").getFullList({ sort: "-room_count" });

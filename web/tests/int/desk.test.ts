@@ -98,7 +98,7 @@ describe("signing in to the desk", () => {
   });
 });
 
-describe("today at the desk", () => {
+describe("today at the desk", { tags: ["calendar"] }, () => {
   it("lists today's arrivals, departures and guests staying over, and new requests oldest first", async () => {
     const make = (checkIn: string, checkOut: string, status: string, lastName: string) =>
       admin.collection("booking_requests").create(

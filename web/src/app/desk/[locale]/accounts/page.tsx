@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/desk/ActionForm";
+import { Field, NewPasswordField } from "@/components/desk/Fields";
 import styles from "@/components/desk/desk.module.css";
 import { listAccountEvents, listAccounts } from "@/lib/cms/desk";
 import { deskCreateAccount, deskUpdateAccount } from "@/lib/desk/actions";
 import { formatInstant } from "@/lib/desk/format";
 import { deskLocale, type DeskPageProps } from "@/lib/desk/page";
-import { MIN_PASSWORD } from "@/lib/desk/schemas";
 import { memberRead, requireMember } from "@/lib/desk/server";
 
 const EVENT_KEYS = {
@@ -86,14 +86,8 @@ export default async function DeskAccountsPage({ params }: DeskPageProps) {
           done={t("accounts.created")}
           className={styles.form}
         >
-          <div className={styles.field}>
-            <label htmlFor="account-name">{t("accounts.name")}</label>
-            <input id="account-name" name="name" required maxLength={80} autoComplete="off" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="account-email">{t("accounts.email")}</label>
-            <input id="account-email" name="email" type="email" required dir="ltr" autoComplete="off" />
-          </div>
+          <Field id="account-name" name="name" label={t("accounts.name")} required maxLength={80} autoComplete="off" />
+          <Field id="account-email" name="email" label={t("accounts.email")} type="email" required dir="ltr" autoComplete="off" />
           <div className={styles.field}>
             <label htmlFor="account-role">{t("accounts.role")}</label>
             <select id="account-role" name="role" defaultValue="reservations">
@@ -101,18 +95,7 @@ export default async function DeskAccountsPage({ params }: DeskPageProps) {
               <option value="manager">{t("accounts.roleManager")}</option>
             </select>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="account-password">{t("accounts.password")}</label>
-            <input
-              id="account-password"
-              name="password"
-              type="password"
-              required
-              minLength={MIN_PASSWORD}
-              dir="ltr"
-              autoComplete="new-password"
-            />
-          </div>
+          <NewPasswordField id="account-password" name="password" label={t("accounts.password")} />
         </ActionForm>
       </section>
 

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { History } from "@/components/desk/History";
+import { Pager } from "@/components/desk/Fields";
 import styles from "@/components/desk/desk.module.css";
 import { listAccounts, listActivity } from "@/lib/cms/desk";
 import { deskLocale, queryValue, withQuery, type DeskPageProps } from "@/lib/desk/page";
@@ -45,12 +45,11 @@ export default async function DeskActivityPage({ params, searchParams }: DeskPag
         ) : (
           <History events={activity.items} locale={locale} withRequest />
         )}
-        {activity.page > 1 || activity.more ? (
-          <nav className={styles.pager} aria-label={t("activity.heading")}>
-            {activity.page > 1 ? <Link href={pageHref(activity.page - 1)}>{t("list.previous")}</Link> : <span />}
-            {activity.more ? <Link href={pageHref(activity.page + 1)}>{t("list.next")}</Link> : <span />}
-          </nav>
-        ) : null}
+        <Pager
+          label={t("activity.heading")}
+          newer={activity.page > 1 ? { href: pageHref(activity.page - 1), label: t("list.previous") } : null}
+          older={activity.more ? { href: pageHref(activity.page + 1), label: t("list.next") } : null}
+        />
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/desk/ActionForm";
 import { PhoneLinks } from "@/components/desk/RequestParts";
+import { Pager } from "@/components/desk/Fields";
 import styles from "@/components/desk/desk.module.css";
 import { listMessages } from "@/lib/cms/desk";
 import { deskMarkMessage } from "@/lib/desk/actions";
@@ -21,6 +22,7 @@ export default async function DeskMessagesPage({ params, searchParams }: DeskPag
   const messages = await memberRead(locale, () => listMessages(member, filter, page));
   const t = await getTranslations({ locale, namespace: "Desk" });
   const here = deskPath("/messages", locale);
+  const pageHref = (n: number) => `${here}?${new URLSearchParams({ ...(filter ? { status: filter } : {}), page: String(n) })}`;
   const tab = (value: "" | "new" | "handled", label: string) => (
     <Link href={value ? `${here}?status=${value}` : here} aria-current={filter === value ? "page" : undefined} prefetch={false}>
       {label}
@@ -69,25 +71,12 @@ export default async function DeskMessagesPage({ params, searchParams }: DeskPag
             </li>
           ))}
         </ul>
-        {messages.totalPages > 1 ? (
-          <nav className={styles.pager} aria-label={t("list.page", { page: messages.page, pages: messages.totalPages })}>
-            {messages.page > 1 ? (
-              <Link href={`${here}?${new URLSearchParams({ ...(filter ? { status: filter } : {}), page: String(messages.page - 1) })}`}>
-                {t("list.previous")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>{t("list.page", { page: messages.page, pages: messages.totalPages })}</span>
-            {messages.page < messages.totalPages ? (
-              <Link href={`${here}?${new URLSearchParams({ ...(filter ? { status: filter } : {}), page: String(messages.page + 1) })}`}>
-                {t("list.next")}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager
+          label={t("list.page", { page: messages.page, pages: messages.totalPages })}
+          current={t("list.page", { page: messages.page, pages: messages.totalPages })}
+          newer={messages.page > 1 ? { href: pageHref(messages.page - 1), label: t("list.previous") } : null}
+          older={messages.page < messages.totalPages ? { href: pageHref(messages.page + 1), label: t("list.next") } : null}
+        />
       </section>
     </>
   );

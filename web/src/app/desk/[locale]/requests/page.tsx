@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { RequestItem } from "@/components/desk/RequestParts";
+import { Pager } from "@/components/desk/Fields";
 import styles from "@/components/desk/desk.module.css";
 import { isIsoDate } from "@/lib/booking/rules/dates";
 import { listRequests, type RequestFilters } from "@/lib/cms/desk";
@@ -84,25 +85,12 @@ export default async function DeskRequestsPage({ params, searchParams }: DeskPag
             </RequestItem>
           ))}
         </ul>
-        {page.totalPages > 1 ? (
-          <nav className={styles.pager} aria-label={t("list.page", { page: page.page, pages: page.totalPages })}>
-            {page.page > 1 ? (
-              <Link href={pageHref(page.page - 1)} prefetch={false}>
-                {t("list.previous")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>{t("list.page", { page: page.page, pages: page.totalPages })}</span>
-            {page.page < page.totalPages ? (
-              <Link href={pageHref(page.page + 1)} prefetch={false}>
-                {t("list.next")}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager
+          label={t("list.page", { page: page.page, pages: page.totalPages })}
+          current={t("list.page", { page: page.page, pages: page.totalPages })}
+          newer={page.page > 1 ? { href: pageHref(page.page - 1), label: t("list.previous") } : null}
+          older={page.page < page.totalPages ? { href: pageHref(page.page + 1), label: t("list.next") } : null}
+        />
       </section>
     </>
   );
