@@ -5,10 +5,9 @@
 // arrival and a no-show marked; a new request and a guest's cancellation
 // arriving. The second desk sees each within 2 s, without a reload.
 import type { Page } from "@playwright/test";
-import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
 import { day } from "./booking-values";
-import { createDeskMember, guestLink, signInToDesk } from "./desk-helpers";
+import { addDays, createDeskMember, makeRequest, signInToDesk, type Made } from "./desk-helpers";
 import { uniqueTag } from "./staff-helpers";
 
 const LOCALES = [
@@ -60,74 +59,6 @@ const LOCALES = [
     reasonText: "The hotel is full on those nights",
   },
 ] as const;
-
-const addDays = (from: string, n: number) => new Date(Date.parse(`${from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-let references = 0;
-function reference(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-  let n = Date.now() + ++references * 7919;
-  let out = "";
-  for (let i = 0; i < 6; i++) {
-    out += alphabet[n % alphabet.length];
-    n = Math.floor(n / alphabet.length);
-  }
-  return `BK-${out}`;
-}
-
-interface Made {
-  id: string;
-  reference: string;
-  token: string;
-}
-
-async function makeRequest(
-  pb: PocketBase,
-  room: { id: string; price: number },
-  fields: { checkIn: string; status: string; first: string; last: string; phone: string; locale: string },
-): Promise<Made> {
-  const link = guestLink();
-  const ref = reference();
-  const checkOut = addDays(fields.checkIn, 2);
-  const record = await pb.collection("booking_requests").create({
-    reference: ref,
-    status: fields.status,
-    locale: fields.locale,
-    check_in: `${fields.checkIn} 00:00:00.000Z`,
-    check_out: `${checkOut} 00:00:00.000Z`,
-    nights: 2,
-    guests: 2,
-    rooms: 1,
-    first_name: fields.first,
-    last_name: fields.last,
-    phone: fields.phone,
-    room_type: room.id,
-    room_lines: [{ room_type: room.id, rooms: 1, adults: 2, children: 0 }],
-    total_price: room.price * 2,
-    currency: "IQD",
-    price_breakdown: {
-      lines: [
-        {
-          kind: "room",
-          roomTypeId: room.id,
-          firstNight: fields.checkIn,
-          nights: 2,
-          rooms: 1,
-          unitPrice: room.price,
-          amount: room.price * 2,
-        },
-      ],
-      subtotal: room.price * 2,
-      discount: 0,
-      breakfast: 0,
-      extras: 0,
-      total: room.price * 2,
-      currency: "IQD",
-    },
-    guest_token_hash: link.hash,
-  });
-  return { id: record.id, reference: ref, token: link.token };
-}
 
 const badge = (page: Page, made: Made) => page.locator(`[data-reference="${made.reference}"]`).getByTestId("desk-status");
 
