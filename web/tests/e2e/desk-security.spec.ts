@@ -1,13 +1,14 @@
 // The desk is never anyone else's: a visitor, a forged cookie, a superuser's
 // staff-preview session, the site's own account or a disabled member gets the
-// sign-in and no guest data; a member's session is no staff preview either.
+// sign-in and no guest data; a member's session is no staff preview either;
+// a sign-in flood from one client locks no member out.
 // Desk answers are private and no-store, kept by no cache, marked noindex
 // and in no sitemap. (The front door's part: proxy/tests/front-door-nginx.test.ts;
 // the service worker's: lib/offline/policy.test.ts.)
 import type { BrowserContext } from "@playwright/test";
 import PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
-import { createDeskMember, DESK_COOKIE, deskToken } from "./desk-helpers";
+import { createDeskMember, DESK_COOKIE, deskToken, signInToDesk } from "./desk-helpers";
 import { AUTH_COOKIE, forgedToken, sessionValue, uniqueTag } from "./staff-helpers";
 
 const SECRET = `Canary-Desk-${uniqueTag()}`;
@@ -127,6 +128,40 @@ test.describe("the desk is only for its members", () => {
       expect((await context.cookies()).find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
     } finally {
       await context.close();
+    }
+  });
+
+  test("a sign-in flood from one client is stopped at the site, and a member on another device still signs in", async ({
+    browser,
+    pb,
+  }) => {
+    test.setTimeout(180_000);
+    const member = await createDeskMember(pb, "reservations", "Flood target");
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.147" } });
+    const errors: string[] = [];
+    try {
+      const attacker = await context.newPage();
+      // A fresh form each time: the message then belongs to this attempt, not the one before.
+      for (let i = 0; i < 7; i++) {
+        await attacker.goto("/en/desk/sign-in");
+        await attacker.getByLabel("E-mail").fill(member.email);
+        await attacker.getByLabel("Password").fill(`guess-${i}-wrong`);
+        await attacker.getByRole("button", { name: "Continue" }).click();
+        const message = attacker.locator("#desk-sign-in-error");
+        await expect(message).toHaveText(/\S/, { timeout: 30_000 });
+        errors.push((await message.textContent()) ?? "");
+      }
+    } finally {
+      await context.close();
+    }
+    expect(errors.slice(0, 5)).toEqual(Array(5).fill("Wrong e-mail or password."));
+    expect(errors.slice(5)).toEqual(Array(2).fill("Too many attempts. Wait a minute and try again."));
+
+    const own = await browser.newContext();
+    try {
+      await signInToDesk(await own.newPage(), member, "ar");
+    } finally {
+      await own.close();
     }
   });
 
