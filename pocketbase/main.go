@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/pprof"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -58,9 +59,43 @@ func main() {
 		startProfiler(addr)
 	}
 
+	// CORS for the site's own origin only: PocketBase answers any origin by
+	// default, and then any other website's visitors can be made to open
+	// realtime streams here (SECURITY.md, "Realtime streams").
+	if args, ok := withAllowedOrigins(os.Args[1:], allowedOrigins()); ok {
+		app.RootCmd.SetArgs(args)
+	}
+
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// allowedOrigins is PB_ALLOWED_ORIGINS (comma-separated), or else the origin
+// of SITE_URL; "" when neither is set (PocketBase's own default, any origin:
+// tests and a bare binary).
+func allowedOrigins() string {
+	if origins := strings.TrimSpace(os.Getenv("PB_ALLOWED_ORIGINS")); origins != "" {
+		return origins
+	}
+	site, err := url.Parse(strings.TrimSpace(os.Getenv("SITE_URL")))
+	if err != nil || site.Scheme == "" || site.Host == "" {
+		return ""
+	}
+	return site.Scheme + "://" + site.Host
+}
+
+// withAllowedOrigins adds --origins to a `serve` command line that names none.
+func withAllowedOrigins(args []string, origins string) ([]string, bool) {
+	if origins == "" || len(args) == 0 || args[0] != "serve" {
+		return args, false
+	}
+	for _, arg := range args {
+		if arg == "--origins" || strings.HasPrefix(arg, "--origins=") {
+			return args, false
+		}
+	}
+	return append(append([]string{}, args...), "--origins="+origins), true
 }
 
 func startProfiler(addr string) {

@@ -72,7 +72,11 @@ function request(url, { method = "GET", headers = {}, body, agent, keepOpen = fa
     const req = client.request(url, { method, headers, agent: agent ?? false, timeout: 15_000 }, (res) => {
       const socket = res.socket;
       const serial = socket.getPeerCertificate?.()?.serialNumber;
-      if (keepOpen) return resolve({ status: res.statusCode, headers: res.headers, res, socket, serial });
+      // A stream is quiet between events; the idle timeout is for answers only.
+      if (keepOpen) {
+        req.setTimeout(0);
+        return resolve({ status: res.statusCode, headers: res.headers, res, socket, serial });
+      }
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (text += chunk));

@@ -164,9 +164,14 @@ function refuseInventoryBelowConfirmed(app, room, today) {
   throw new BadRequestError(message, { room_count: new ValidationError("below_confirmed", message) });
 }
 
-/** Tells open /book pages (realtime topic "availability") and the site's cache that the counts changed. */
+/**
+ * Tells open /book pages (realtime topic "availability") and the site's cache
+ * that the counts changed. The event names the change (a version), which the
+ * pages' next read carries, so the front door's one-second copy of the counts
+ * from before the change is never what they read after it.
+ */
 function announceChange(app) {
-  const message = new SubscriptionMessage({ name: "availability", data: "{}" });
+  const message = new SubscriptionMessage({ name: "availability", data: JSON.stringify({ version: String(Date.now()) }) });
   const clients = app.subscriptionsBroker().clients();
   for (const id in clients) {
     if (clients[id].hasSubscription("availability")) clients[id].send(message);

@@ -66,14 +66,8 @@ onRecordCreateRequest((e) => {
   const token = (e.requestInfo().body || {}).guest_token;
   e.next();
   const lib = require(`${__hooks}/guest-requests-lib.js`);
-  let record = e.record.isNew() ? null : e.record;
-  if (!record && e.record.getString("idempotency_key")) {
-    try {
-      record = e.app.findFirstRecordByData("booking_requests", "idempotency_key", e.record.getString("idempotency_key"));
-    } catch (_) {
-      record = null;
-    }
-  }
+  const keys = require(`${__hooks}/idempotency-lib.js`);
+  const record = e.record.isNew() ? keys.findByKey(e.app, "booking_requests", keys.sentKey(e.requestInfo())) : e.record;
   if (!record || !lib.holdsToken(record, token)) return;
   require(`${__hooks}/bookings-lib.js`).mailGuestLink(e.app, record, lib.guestLink(record, token));
 }, "booking_requests");

@@ -16,6 +16,8 @@ export const TEST_SITE_SERVICE = { email: "site@example.com", password: "test-si
 export interface PocketBaseServer {
   url: string;
   port: number;
+  /** The server's process id (benches read its CPU time). */
+  pid: number;
   dataDir: string;
   superuser: { email: string; password: string };
   /** The website's service account: may only create booking requests and contact messages. */
@@ -133,6 +135,7 @@ export async function startPocketBase(opts: StartOptions = {}): Promise<PocketBa
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     superuser: { ...TEST_SUPERUSER },
     site: { email: env.PB_SITE_EMAIL, password: env.PB_SITE_PASSWORD },

@@ -7,7 +7,7 @@
 // scripts/compose-smoke-tls.sh runs the image itself, with a real CA.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type ClientRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -100,11 +100,39 @@ function call(host: string, path: string, from: string, { method = "GET", header
 }
 const signIn = (from: string) => call(ADMIN, "/api/collections/_superusers/auth-with-password", from, { method: "POST" });
 
+const streams = new Set<ServerResponse>();
+const held: ClientRequest[] = [];
+/** Opens GET /api/realtime on `host` from `from`: 200 once the first event came (kept open), or the door's refusal. */
+function openStream(host: string, from: string) {
+  return new Promise<number>((done, fail) => {
+    const req = request(
+      { host: "127.0.0.1", port, path: "/api/realtime", servername: host, localAddress: from, ca: cert, agent: false, headers: { host } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return res.on("end", () => done(res.statusCode ?? 0));
+        }
+        res.once("data", () => done(200));
+      },
+    );
+    held.push(req);
+    req.on("error", (error) => (req.destroyed ? undefined : fail(error)));
+    req.end();
+  });
+}
+
 describe.skipIf(!NGINX && !process.env.CI)("the door's https servers in the real nginx", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "hotel-door-tls-"));
     pocketbase = createServer((req, res) => {
       seen.push({ path: req.url ?? "", headers: req.headers });
+      if (req.url === "/api/realtime" && req.method === "GET") {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write('id:client\nevent:PB_CONNECT\ndata:{"clientId":"client"}\n\n');
+        streams.add(res);
+        res.on("close", () => streams.delete(res));
+        return;
+      }
       res.writeHead(req.url?.includes("auth-with-password") ? 400 : 200, { "content-type": "text/html" });
       res.end("<!doctype html><title>stand-in</title>");
     });
@@ -124,6 +152,8 @@ describe.skipIf(!NGINX && !process.env.CI)("the door's https servers in the real
   }, 30_000);
 
   afterAll(async () => {
+    for (const req of held) req.destroy();
+    for (const res of streams) res.destroy();
     nginx?.kill("SIGTERM");
     await new Promise<void>((r) => (pocketbase ? pocketbase.close(() => r()) : r()));
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -159,6 +189,19 @@ describe.skipIf(!NGINX && !process.env.CI)("the door's https servers in the real
   it("lets the editor be reached only from the allowed networks, and the site from anywhere", async () => {
     expect(await call(ADMIN, "/_/", "127.0.0.200")).toBe(403);
     expect(await call(SITE, "/api/files/a/b/c.jpg", "127.0.0.200")).toBe(200);
+  });
+
+  it("holds the admin UI's streams in a budget of their own: 16 a client, 64 in all, apart from the site's", async () => {
+    const first = await Promise.all(Array.from({ length: 17 }, () => openStream(ADMIN, "127.0.0.50")));
+    expect(first.filter((s) => s === 200)).toHaveLength(16);
+    expect(first.filter((s) => s === 429)).toHaveLength(1);
+    for (const from of ["127.0.0.51", "127.0.0.52", "127.0.0.53"])
+      expect(await Promise.all(Array.from({ length: 16 }, () => openStream(ADMIN, from)))).toEqual(Array(16).fill(200));
+    expect(await openStream(ADMIN, "127.0.0.54"), "the editor's budget is full").toBe(429);
+    // The site's guests have theirs, and the editor's pages still load.
+    expect(await openStream(SITE, "127.0.0.54")).toBe(200);
+    expect(await call(ADMIN, "/_/", "127.0.0.54")).toBe(200);
+    for (const req of held.splice(0)) req.destroy();
   });
 
   it("gives no handshake for another name", async () => {

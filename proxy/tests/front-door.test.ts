@@ -91,6 +91,12 @@ describe("the front door (proxy/)", () => {
     expect(toPocketBase.sort()).toEqual(
       ["/api/files/", "= /api/availability", "= /api/collections/settings/records", "= /api/realtime"].sort(),
     );
+    // And, for the door itself, which budget a realtime stream counts against: internal, a GET without the guest's body.
+    const elsewhere = [...all].filter(([, body]) => /proxy_pass \$pocketbase\//.test(body));
+    expect(elsewhere.map(([path]) => path)).toEqual(["= /_realtime_lane"]);
+    expect(elsewhere[0]![1]).toMatch(/^\s*internal;$/m);
+    expect(elsewhere[0]![1]).toMatch(/proxy_pass \$pocketbase\/api\/site\/realtime-lane;/);
+    expect(elsewhere[0]![1]).toMatch(/^\s*proxy_pass_request_body off;$/m);
     expect(all.get("/api/")).toMatch(/return 404;/);
     expect(all.get("/_/")).toMatch(/return 404;/);
     // Pages go to the site through the page clock, a server of the same nginx that only the door can reach,
@@ -198,7 +204,7 @@ describe("the front door (proxy/)", () => {
 
   // A guest's private link: /request/<token> (web/src/app/[locale]/request), under /en too.
   const TOKEN = "q0bY3p1uC8k2m5N7r9T1v3X5z7B9d1F3h5J7l9N1p3R";
-  const REQUEST_LOCATION = "~* ^(/en)?/request(/|$)";
+  const REQUEST_LOCATION = "~* ^(/(ar|en))?/request(/|$)";
 
   it("never caches a guest's request page, its status route or the find form, and sends no Referer from them", () => {
     const all = locations();
@@ -226,6 +232,8 @@ describe("the front door (proxy/)", () => {
       "/request",
       "/en/request",
       "/Request/x",
+      `/ar/request/${TOKEN}`,
+      `/AR/Request/${TOKEN}`,
     ])
       expect(pattern.test(path), path).toBe(true);
     for (const path of ["/requests", "/en/requested", "/book", "/ar/x/request/y"]) expect(pattern.test(path), path).toBe(false);
@@ -240,11 +248,24 @@ describe("the front door (proxy/)", () => {
     expect(format).toBe(
       '$remote_addr - $remote_user [$time_local] "$log_request" $status $body_bytes_sent "$log_referer" "$http_user_agent"',
     );
-    const requests = mapEntries("request", "log_request");
+    const requests = mapEntries("request", "log_request_raw");
+    const decoded = mapEntries("uri", "log_private_path");
     const referers = mapEntries("http_referer", "log_referer");
     expect(requests).toHaveLength(1);
+    expect(decoded).toHaveLength(1);
     expect(referers).toHaveLength(1);
-    expect(conf).toMatch(/map \$request \$log_request \{\n[^\n]*\n\s*default \$request;\n\s*\}/);
+    expect(conf).toMatch(/map \$request \$log_request_raw \{\n[^\n]*\n\s*default \$request;\n\s*\}/);
+    // A path nginx decodes to a request path is written as that path, the token dropped, whatever the raw line held.
+    expect(conf).toMatch(
+      /map \$log_private_path \$log_request \{\s*"" \$log_request_raw;\s*default "\$request_method \$log_private_path\$is_args\$args \$server_protocol";\s*\}/,
+    );
+    for (const [uri, logged] of [
+      [`/request/${TOKEN}`, "/request/[token]"],
+      [`/ar/request/${TOKEN}`, "/ar/request/[token]"],
+      [`/EN/Request/${TOKEN}/x`, "/EN/Request/[token]"],
+    ] as const)
+      expect(throughMap(decoded, uri), uri).toBe(logged);
+    expect(throughMap(decoded, "/OurRooms")).toBeNull();
     expect(conf).toMatch(/map \$http_referer \$log_referer \{\n[^\n]*\n\s*default \$http_referer;\n\s*\}/);
     for (const [line, logged] of [
       [`GET /request/${TOKEN} HTTP/1.1`, "GET /request/[token] HTTP/1.1"],
@@ -252,18 +273,64 @@ describe("the front door (proxy/)", () => {
       [`POST /request/${TOKEN}?_rsc=1x HTTP/1.1`, "POST /request/[token]?_rsc=1x HTTP/1.1"],
       [`GET /en/REQUEST%2f${TOKEN} HTTP/1.1`, "GET /en/REQUEST%2f[token] HTTP/1.1"],
       [`GET //request/${TOKEN}/ HTTP/1.1`, "GET //request/[token] HTTP/1.1"],
+      [`GET /%72equest/${TOKEN} HTTP/1.1`, "GET /%72equest/[token] HTTP/1.1"],
+      [`GET /en/requ%65st/${TOKEN} HTTP/1.1`, "GET /en/requ%65st/[token] HTTP/1.1"],
+      [`GET /%52%45%51%55%45%53%54%2F${TOKEN} HTTP/1.1`, "GET /%52%45%51%55%45%53%54%2F[token] HTTP/1.1"],
     ] as const) {
       const written = throughMap(requests, line);
       expect(written, line).toBe(logged);
       expect(written).not.toContain(TOKEN.slice(0, 12));
     }
     expect(throughMap(requests, "GET /OurRooms HTTP/1.1"), "other requests are logged as they are").toBeNull();
-    for (const referer of [`https://hotel.example/request/${TOKEN}`, `https://hotel.example/en/request/${TOKEN}#x`]) {
+    for (const referer of [
+      `https://hotel.example/request/${TOKEN}`,
+      `https://hotel.example/en/request/${TOKEN}#x`,
+      `https://hotel.example/ar/r%65quest/${TOKEN}`,
+    ]) {
       const written = throughMap(referers, referer);
-      expect(written, referer).toMatch(/\/request\/\[token\]/);
+      expect(written, referer).toMatch(/\/r(e|%65)quest\/\[token\]/);
       expect(written).not.toContain(TOKEN.slice(0, 12));
     }
     expect(throughMap(referers, "https://hotel.example/en/book")).toBeNull();
+  });
+
+  it("caps realtime streams per client and for the whole door, in a budget for guests and one for staff, well within each worker's connections", () => {
+    const conf = nginxText("nginx.conf");
+    const realtime = locations().get("= /api/realtime")!;
+    const cap = (zone: string) => Number(realtime.match(new RegExp(`^\\s*limit_conn ${zone} (\\d+);$`, "m"))?.[1]);
+    const [guestClient, guests, staffClient, staff] = [
+      "realtime_guest_client",
+      "realtime_guests",
+      "realtime_staff_client",
+      "realtime_staff",
+    ].map(cap);
+    for (const n of [guestClient, guests, staffClient, staff]) expect(n).toBeGreaterThan(0);
+    expect(guestClient).toBeLessThan(guests!);
+    expect(staffClient).toBeLessThan(staff!);
+    // The editor's name has the admin UI's streams, in a budget of their own.
+    const editor = nginxText("hotel/server-https.conf").match(/location = \/api\/realtime \{([^}]*)\}/)?.[1] ?? "";
+    const editorCap = (zone: string) => Number(editor.match(new RegExp(`^\\s*limit_conn ${zone} (\\d+);$`, "m"))?.[1]);
+    const [editorClient, editors] = [editorCap("realtime_editor_client"), editorCap("realtime_editor")];
+    expect(editorClient).toBeLessThan(editors);
+    expect(Number(editor.match(/proxy_read_timeout (\d+)m;/)?.[1])).toBeLessThanOrEqual(5);
+    // Two connections a stream; were every stream on one worker, pages still keep more than two thirds of it.
+    const perWorker = Number(conf.match(/worker_connections (\d+);/)?.[1]);
+    expect(2 * (guests! + staff! + editors)).toBeLessThan(perWorker / 3);
+    const files = Number(conf.match(/worker_rlimit_nofile (\d+);/)?.[1]);
+    expect(files).toBeGreaterThanOrEqual(2 * perWorker);
+    // And compose lets the container open that many.
+    const compose = readFileSync(join(root, "docker-compose.yml"), "utf8").match(/\n {2}proxy:\n[\s\S]*?\n {2}\S/)?.[0] ?? "";
+    expect(Number(compose.match(/nofile:\s*soft: (\d+)/)?.[1])).toBeGreaterThanOrEqual(files);
+    // Streams only (GET); the guests' and the staff's keys never both set.
+    expect(conf).toMatch(
+      /map "\$request_method\|\$realtime_staff_token" \$realtime_lane \{\s*"GET\|" guests;\s*"~\^GET\\\|\." staff;\s*default "";\s*\}/,
+    );
+    // Staff's budget only once PocketBase has accepted the token.
+    expect(realtime).toMatch(/^\s*auth_request \/_realtime_lane;$/m);
+    // Idle streams are not held an hour.
+    const timeout = realtime.match(/proxy_read_timeout (\d+)m;/)?.[1];
+    expect(Number(timeout)).toBeLessThanOrEqual(5);
+    expect(readFileSync(join(root, "pocketbase/pb_hooks/realtime.pb.js"), "utf8")).toMatch(/e\.idleTimeout = /);
   });
 
   it("compresses, and both servers include the same locations", () => {
@@ -312,7 +379,7 @@ describe("the front door (proxy/)", () => {
     expect(site).toContain('export const SEARCH_PATH = "/search";');
     expect(site).toContain('export const SEARCH_API_PATH = "/search.json";');
     const search = [...nginxText("hotel/locations.conf").matchAll(/location ~ (\S*search\S*) \{([^}]*)\}/g)];
-    expect(search.map((match) => match[1])).toEqual(["^(/en)?/search$|^/search\\.json$"]);
+    expect(search.map((match) => match[1])).toEqual(["^(/(ar|en))?/search$|^/search\\.json$"]);
     const body = search[0]![2]!;
     expect(body).toContain("include /etc/nginx/hotel/search-cache.conf;");
     expect(body).not.toContain("page-cache.conf");

@@ -4,17 +4,18 @@
 // never: docs in SECURITY.md, "Service worker".
 //  - Pages are network first: a cached copy only when the network fails, so a
 //    guest online always gets the page the server renders now.
-//  - Never kept: /book, /staff, /request/<token> (network only, the offline
-//    page when there is no network), anything marked private or no-store
-//    (staff preview, signed in), server actions and every other POST (not
-//    handled), the RSC fetches of client navigations, /builds/latest.json.
+//  - Never kept: /book, /staff, /request/<token>, /search and any address
+//    with a query string (network only, the offline page when there is no
+//    network), anything marked private or no-store (staff preview, signed
+//    in), server actions and every other POST (not handled), the RSC fetches
+//    of client navigations, /builds/latest.json.
 //  - Build assets (hashed, immutable) cache first.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from "serwist";
 import { Offline as arOffline } from "../../messages/ar.json";
 import { Offline as enOffline } from "../../messages/en.json";
 import { keepableCopy, localeOfPath, savedCopyText, stampHtml } from "@/lib/offline/copies";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "@/lib/offline/outbox";
-import { NEVER_CACHED, OFFLINE_PAGES, SAVED_AT_HEADER, WARM_PAGES } from "@/lib/offline/policy";
+import { mayKeepPage, OFFLINE_PAGES, SAVED_AT_HEADER, WARM_PAGES } from "@/lib/offline/policy";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -52,7 +53,7 @@ const serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [
     {
-      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && NEVER_CACHED.test(url.pathname),
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && !mayKeepPage(url),
       handler: new NetworkOnly(),
     },
     {
@@ -94,6 +95,15 @@ self.addEventListener("install", (event) => {
     await Promise.all([...assetsOf(html)].map((url) => buildAssets.handle({ event, request: new Request(url) }).catch(() => undefined)));
   };
   event.waitUntil(Promise.all(WARM_PAGES.map((path) => warm(path).catch(() => undefined))));
+});
+
+// Copies an earlier worker kept that this one would not (a search, an address with a query string) leave the device.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.open("pages").then(async (cache) => {
+      for (const request of await cache.keys()) if (!mayKeepPage(new URL(request.url))) await cache.delete(request);
+    }),
+  );
 });
 
 self.addEventListener("message", (event) => {

@@ -131,6 +131,17 @@ test("never from the device: /book, the request's page and the staff pages show 
   await online(context);
 });
 
+test("never from the device: a search, or a page asked for with a query string", async ({ page }) => {
+  await page.goto("/en/contact");
+  await workerActive(page);
+  for (const path of ["/en/search?q=suite", "/search?q=%D8%AC%D9%86%D8%A7%D8%AD", "/en/OurRooms?utm_source=x", "/?ref=1", "/en/OurRooms"])
+    await page.goto(path);
+  const saved = (await page.evaluate(async () => (await (await caches.open("pages")).keys()).map((r) => r.url))).map((url) => new URL(url));
+  expect(saved.filter((url) => url.search !== "" || /\/search$/.test(url.pathname)).map(String)).toEqual([]);
+  // The same page without its query string is kept, as before.
+  expect(saved.map((url) => url.pathname)).toContain("/en/OurRooms");
+});
+
 async function bookingsNamed(pb: PocketBase, lastName: string) {
   return pb.collection("booking_requests").getFullList({ filter: pb.filter("last_name = {:n}", { n: lastName }) });
 }

@@ -7,7 +7,7 @@
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PocketBaseServer } from "@hotel/pocketbase/testing";
-import { hotelToday } from "@/lib/booking/rules/dates";
+import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { findRequest } from "@/lib/booking/find-request";
 import { GUEST_TOKEN_PATTERN, hashGuestToken } from "@/lib/booking/guest-token";
 import { submitBooking, type SubmitBookingContext } from "@/lib/booking/submit";
@@ -105,6 +105,27 @@ describe("the private link of a booking request", () => {
     expect(again.reference).toBe(first.reference);
     expect((await guests.get(again.token))?.reference).toBe(first.reference);
     expect(await guests.get(first.token)).toBeNull();
+  });
+
+  it("is not handed to whoever has the request key but another phone or stay: refused, no link made, the guest's own still works", async () => {
+    const requestKey = newRequestKey();
+    const guest = await send(booking({ requestKey }));
+    const stay = booking();
+    for (const taker of [
+      { ...booking({ requestKey }), phone: "0771 999 8888" },
+      { ...booking({ requestKey }), checkIn: addDays(today, 40), checkOut: addDays(today, 43) },
+      { ...booking({ requestKey }), checkIn: stay.checkIn, checkOut: addDays(String(stay.checkIn), 1) },
+    ]) {
+      const result = await submitBooking(taker, { ...ctx, locale: "en" });
+      expect(result, JSON.stringify(taker)).toMatchObject({ ok: false, formError: "requestChanged" });
+      expect("token" in result || "reference" in result).toBe(false);
+    }
+    const mine = await guests.get(guest.token);
+    expect(mine?.reference).toBe(guest.reference);
+    expect((await guests.cancel(guest.token))?.outcome).toBe("cancelled");
+    expect(
+      (await admin.collection("booking_requests").getFullList({ filter: admin.filter("reference = {:r}", { r: guest.reference }) })).length,
+    ).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, hotelToday } from "@/lib/booking/rules/dates";
@@ -251,6 +251,22 @@ describe("BookingForm", () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveValue("0780 123 4567");
     expect(screen.getByLabelText(/Email/)).toHaveValue("z@example.com");
     expect(screen.getByLabelText(/Check-in/)).toHaveValue(checkIn);
+  });
+
+  it("says so when the request's key went with another phone or stay, and sends it again under a new key", async () => {
+    const action = vi.fn<BookingAction>(
+      async () => ({ ok: false, fieldErrors: {}, formError: "requestChanged" }) satisfies SubmitBookingResult,
+    );
+    const { user } = setup({}, action);
+    await fillDates();
+    await fillGuest(user);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    expect(await screen.findByTestId("booking-error")).toHaveTextContent(en.FormErrors.form.requestChanged);
+    await user.click(screen.getByRole("button", { name: en.Booking.submit }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+    const keys = action.mock.calls.map(([, input]) => (input as { requestKey?: string }).requestKey);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it("shows a server field error on its field", async () => {

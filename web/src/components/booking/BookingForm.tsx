@@ -160,8 +160,10 @@ export function BookingForm(props: BookingFormProps) {
       if (await kept.keep(error, key.key, { ...input, requestKey: key.key })) return setSentKey(null);
       result = { ok: false as const, fieldErrors: {}, formError: "unavailable" as const };
     }
-    if (result.ok) {
+    if (result.ok || result.formError === "requestChanged") {
       setSentKey(null);
+    }
+    if (result.ok) {
       setReference(result.reference);
       setRequestToken(result.token);
       return;

@@ -27,6 +27,7 @@ const limiter = () =>
     solved: createRateLimiter({ capacity: 1000, refillMs: 1 }),
     challenges: createChallenges(FORM_CHALLENGE),
     floodMs: 1,
+    floodClients: 1,
   });
 
 describe("finding a request by reference and phone", () => {

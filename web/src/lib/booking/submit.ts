@@ -11,7 +11,7 @@ import type { Currency, ReservationState } from "@/lib/cms/types";
 import { bookingLimiter } from "@/lib/forms/rate-limit";
 import type { Challenge } from "@/lib/forms/challenge";
 import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
-import { rateLimited, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
+import { admit, refused, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import { generateReference } from "./reference";
 import { mintGuestToken } from "./guest-token";
 import { BOOKING_FIELDS, bookingSchema, type BookingField, type FieldErrors, type RoomCapacity } from "./schema";
@@ -111,6 +111,15 @@ export class DuplicateReferenceError extends Error {
   override name = "DuplicateReferenceError";
 }
 
+/**
+ * Raised by a store when the request key was first sent with another phone or
+ * stay (pb_hooks/idempotency.pb.js): not a resend, so nothing is stored and no
+ * link is made; the form sends it again under a new key.
+ */
+export class RequestKeyReusedError extends Error {
+  override name = "RequestKeyReusedError";
+}
+
 export interface BookingStore {
   /** `stay` narrows the seasons and closures to those that can matter to it (stayWindow). */
   loadBookingContext(query: {
@@ -145,6 +154,9 @@ export type SubmitBookingResult =
 
 const REFERENCE_ATTEMPTS = 4;
 
+/** A request whose shape, lengths, formats and dates passed, before the CMS's data judged it. */
+type BookingDraft = ReturnType<ReturnType<typeof bookingSchema>["parse"]>;
+
 export async function submitBooking(input: unknown, ctx: SubmitBookingContext): Promise<SubmitBookingResult> {
   const log = ctx.log ?? console;
   const today = hotelToday(ctx.now);
@@ -156,9 +168,22 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
   const draft = first.data;
 
   // 2. Only well-formed requests count towards the limits; a bot's (trapped) never towards the guests' shared one.
-  const limited = await rateLimited(ctx.limiter ?? bookingLimiter, ctx, isTrapped(draft));
-  if (limited) return limited;
+  const admission = await admit(ctx.limiter ?? bookingLimiter, ctx, isTrapped(draft));
+  if (!admission.ok) return admission;
+  const result = await judgeAndStore(input, draft, ctx, today, log);
+  // Only a request that was stored counts towards a flood (rate-limit.ts, floodGuard).
+  if (!result.ok) admission.notStored();
+  return result;
+}
 
+/** Steps 3 on: the request judged on the CMS's data of this moment, and stored. */
+async function judgeAndStore(
+  input: unknown,
+  draft: BookingDraft,
+  ctx: SubmitBookingContext,
+  today: string,
+  log: Pick<Console, "error">,
+): Promise<SubmitBookingResult> {
   try {
     // 3. Prices, capacity and the reservation state come from the CMS, now.
     const data = await ctx.store.loadBookingContext({
@@ -246,6 +271,7 @@ export async function submitBooking(input: unknown, ctx: SubmitBookingContext): 
       }
     }
   } catch (error) {
+    if (error instanceof RequestKeyReusedError) return refused("requestChanged");
     return saveFailed(error, log, "booking", "a request");
   }
 }

@@ -11,7 +11,13 @@ import { stayWindow } from "@/lib/booking/rules/stay-rules";
 import { ClientResponseError, isTokenExpired } from "pocketbase";
 import { reshapeClosure, reshapeExtra, reshapeOffer, reshapeRoomType, reshapeSeason, reshapeSettings } from "./reshape";
 import { addDays } from "@/lib/booking/rules/dates";
-import { DuplicateReferenceError, type BookingContextData, type BookingStore, type NewBookingRequest } from "@/lib/booking/submit";
+import {
+  DuplicateReferenceError,
+  RequestKeyReusedError,
+  type BookingContextData,
+  type BookingStore,
+  type NewBookingRequest,
+} from "@/lib/booking/submit";
 import type { ContactStore, NewContactMessage } from "@/lib/contact/submit";
 import { StoreUnavailableError } from "@/lib/forms/submit";
 import { env } from "@/lib/env";
@@ -68,6 +74,8 @@ function sessionKey(config: ServiceAccountConfig) {
 }
 
 function isUnavailable(error: unknown): boolean {
+  // The store's own answers about the request, not about PocketBase being there.
+  if (error instanceof DuplicateReferenceError || error instanceof RequestKeyReusedError) return false;
   if (!(error instanceof ClientResponseError)) return true;
   return error.status === 0 || error.status === 429 || error.status >= 500 || error.isAbort;
 }
@@ -208,6 +216,8 @@ export function createPocketBaseBookingStore(config: ServiceAccountConfig): Book
           return { id: saved.id, reference: saved.reference };
         } catch (error) {
           if (notUnique(error, "reference")) throw new DuplicateReferenceError(record.reference);
+          if (error instanceof ClientResponseError && error.status === 400 && error.response?.data?.idempotency_key?.code === "key_reused")
+            throw new RequestKeyReusedError("request key sent before with another phone or stay");
           throw error;
         }
       });

@@ -8,7 +8,7 @@ import { fieldErrorsFrom, isTrapped } from "@/lib/forms/fields";
 import { normalizePhone } from "@/lib/forms/phone";
 import { contactLimiter } from "@/lib/forms/rate-limit";
 import { serverContactSchema } from "@/lib/forms/server-schema";
-import { rateLimited, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
+import { admit, saveFailed, type FormLevelError, type SubmitContext } from "@/lib/forms/submit";
 import type { ContactField } from "./schema";
 import type { GuestContactField, SameFields } from "@/lib/booking/rules/guest-fields";
 
@@ -45,8 +45,8 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
   const values = parsed.data;
 
   const trapped = isTrapped(values);
-  const limited = await rateLimited(ctx.limiter ?? contactLimiter, ctx, trapped);
-  if (limited) return limited;
+  const admission = await admit(ctx.limiter ?? contactLimiter, ctx, trapped);
+  if (!admission.ok) return admission;
 
   if (trapped) return { ok: true };
   try {
@@ -61,6 +61,7 @@ export async function submitContact(input: unknown, ctx: SubmitContactContext): 
     });
     return { ok: true };
   } catch (error) {
+    admission.notStored();
     return saveFailed(error, log, "contact", "a message");
   }
 }

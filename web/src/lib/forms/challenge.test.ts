@@ -32,6 +32,18 @@ describe("createChallenges", () => {
     expect(await challenges.redeem({ ...proof, solution: { ...proof.solution, time: 1 } })).toBe(false);
   });
 
+  it("refuses an answer used once, also when the second use comes at the second its challenge expires", async () => {
+    const challenges = createChallenges(OPTIONS);
+    const proof = await solved(await challenges.issue());
+    const expiresMs = (proof.challenge.parameters.expiresAt as number) * 1000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(expiresMs - 1_000);
+    expect(await challenges.redeem(proof)).toBe(true);
+    // The second use is read as in time; any later reading (after the HMACs) is past the expiry.
+    clock.mockReturnValueOnce(expiresMs - 100).mockReturnValue(expiresMs + 100);
+    expect(await challenges.redeem(proof)).toBe(false);
+    clock.mockRestore();
+  });
+
   it("lets only one of two requests sent at once with the same answer in", async () => {
     const challenges = createChallenges(OPTIONS);
     const proof = await solved(await challenges.issue());

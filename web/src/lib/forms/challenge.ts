@@ -76,11 +76,15 @@ export function createChallenges(options: ChallengeOptions): Challenges {
       });
     },
     async redeem(proof) {
+      // One clock reading decides both whether this answer is in time and which used answers are forgotten: read
+      // again after the HMACs, it let an answer in twice at the second it expired (it was forgotten before the check).
+      const nowSeconds = Date.now() / 1000;
       if (!isProofShaped(proof)) return false;
       const { challenge, solution } = proof;
       // Only what this server issued: same algorithm and cost, and an expiry (the signature covers them).
       const p = challenge.parameters;
-      if (p.algorithm !== CHALLENGE_ALGORITHM || p.cost !== cost || typeof p.expiresAt !== "number") return false;
+      if (p.algorithm !== CHALLENGE_ALGORITHM || p.cost !== cost || typeof p.expiresAt !== "number" || p.expiresAt < nowSeconds)
+        return false;
       let verdict;
       try {
         verdict = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: keySecret });
@@ -89,7 +93,7 @@ export function createChallenges(options: ChallengeOptions): Challenges {
       }
       if (!verdict.verified || !challenge.signature) return false;
       // Nothing awaits between this check and the record, so two requests with one answer cannot both pass.
-      forgetExpired(Date.now() / 1000);
+      forgetExpired(nowSeconds);
       if (used.has(challenge.signature)) return false;
       used.set(challenge.signature, p.expiresAt);
       return true;

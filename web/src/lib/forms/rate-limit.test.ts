@@ -110,6 +110,7 @@ describe("floodGuard", () => {
       solved: createRateLimiter({ capacity: 2, refillMs: 1_000, now: c.now }),
       challenges: createChallenges(CHEAP),
       floodMs: 10_000,
+      floodClients: 2,
       now: c.now,
     });
     return { c, limiter };
@@ -126,8 +127,8 @@ describe("floodGuard", () => {
     return { challenge, solution };
   }
 
-  /** A flood that names a new client every time, until the shared bucket refuses one. */
-  async function flood(limiter: ReturnType<typeof guard>["limiter"], count: number) {
+  /** A flood that names a new client every time: past the shared bucket (4), the 5th and 6th are refused, two clients. */
+  async function flood(limiter: ReturnType<typeof guard>["limiter"], count = 6) {
     const outcomes = [];
     for (let i = 0; i < count; i++) outcomes.push(await limiter.take(`rotated-${i}`));
     return outcomes;
@@ -140,29 +141,63 @@ describe("floodGuard", () => {
     for (const o of outcomes.slice(4)) expect(o).toMatchObject({ ok: false, challenge: { parameters: { algorithm: "PBKDF2/SHA-256" } } });
   });
 
-  it("lets a guest who retried all through the flood in with an answer: their own allowance was given back each time", async () => {
+  it("lets a guest whose browser answers the challenge in, for one token of their own, as outside a flood", async () => {
     const { limiter } = guard();
-    await flood(limiter, 5);
-    let last: FormDecision | undefined;
-    // More tries than the guest's own allowance (3).
-    for (let i = 0; i < 6; i++) last = await limiter.take("guest");
-    expect(last).toMatchObject({ ok: false, challenge: {} });
-    expect(await limiter.take("guest", { proof: await answer(last!) })).toEqual({ ok: true, remaining: 2 });
+    await flood(limiter);
+    const challenged = await limiter.take("guest");
+    expect(await limiter.take("guest", { proof: await answer(challenged) })).toEqual({ ok: true, remaining: 2, lane: "solved" });
+  });
+
+  it("makes a client that keeps being challenged pay for each challenge: past its own allowance it waits", async () => {
+    const { c, limiter } = guard();
+    await flood(limiter);
+    const tries = [];
+    for (let i = 0; i < 5; i++) tries.push(await limiter.take("never-answers"));
+    expect(tries.slice(0, 3).every((t) => !t.ok && "challenge" in t)).toBe(true);
+    expect(tries.slice(3)).toEqual([
+      { ok: false, retryAfterMs: 120_000 },
+      { ok: false, retryAfterMs: 120_000 },
+    ]);
+    // Others are not held up by it.
+    c.advance(10_000);
+    expect((await limiter.take("someone-else")).ok).toBe(true);
+  });
+
+  it("needs refusals of several clients to put everyone under a flood: one client alone is challenged only while the bucket is empty", async () => {
+    const { c, limiter } = guard();
+    for (let i = 0; i < 3; i++) expect((await limiter.take(`guest-${i}`)).ok).toBe(true);
+    expect((await limiter.take("busy")).ok).toBe(true);
+    // The bucket is empty: the one client it refuses is asked for a challenge...
+    expect(await limiter.take("busy")).toMatchObject({ ok: false, challenge: {} });
+    c.advance(1_000);
+    // ...but a token later, the next guest is let in: one client's refusals are no flood.
+    expect(await limiter.take("next-guest")).toEqual({ ok: true, remaining: 2, lane: "shared" });
   });
 
   it("asks a challenge of every request until the flood has been over for floodMs", async () => {
     const { c, limiter } = guard();
-    await flood(limiter, 5);
+    await flood(limiter);
     c.advance(5_000);
     // The shared bucket is full again, but the flood ended only 5 s ago.
     expect(await limiter.take("new-guest")).toMatchObject({ ok: false, challenge: {} });
     c.advance(5_000);
-    expect(await limiter.take("new-guest")).toEqual({ ok: true, remaining: 2 });
+    expect(await limiter.take("new-guest")).toEqual({ ok: true, remaining: 1, lane: "shared" });
+  });
+
+  it("counts only requests that were stored: one refused by the rules gives its shared token back, so wrong totals never start a flood", async () => {
+    const { limiter } = guard();
+    for (let i = 0; i < 20; i++) {
+      const decision = await limiter.take(`wrong-total-${i % 10}`);
+      expect(decision.ok, `request ${i}`).toBe(true);
+      limiter.notStored!(decision);
+    }
+    // The shared bucket is as full as before: four guests in a row, no challenge.
+    for (let i = 0; i < 4; i++) expect((await limiter.take(`guest-${i}`)).ok).toBe(true);
   });
 
   it("lets an answer in once", async () => {
     const { limiter } = guard();
-    await flood(limiter, 5);
+    await flood(limiter);
     const proof = await answer(await limiter.take("guest"));
     expect((await limiter.take("guest", { proof })).ok).toBe(true);
     expect(await limiter.take("other", { proof })).toMatchObject({ ok: false, challenge: {} });
@@ -170,19 +205,19 @@ describe("floodGuard", () => {
 
   it("treats a wrong answer as none", async () => {
     const { limiter } = guard();
-    await flood(limiter, 5);
+    await flood(limiter);
     const proof = await answer(await limiter.take("guest"));
     const key = proof.solution.derivedKey;
     const wrong = { ...proof, solution: { ...proof.solution, derivedKey: `${key.slice(0, -1)}${key.endsWith("0") ? "1" : "0"}` } };
     expect(await limiter.take("guest", { proof: wrong })).toMatchObject({ ok: false, challenge: {} });
-    expect(await limiter.take("guest", { proof: "forged" })).toMatchObject({ ok: false, challenge: {} });
+    expect(await limiter.take("other-guest", { proof: "forged" })).toMatchObject({ ok: false, challenge: {} });
     expect((await limiter.take("guest", { proof })).ok).toBe(true);
   });
 
   it("still applies each client's own limit to answered requests", async () => {
     const { c, limiter } = guard();
     for (let i = 0; i < 3; i++) expect((await limiter.take("busy")).ok).toBe(true);
-    await flood(limiter, 5);
+    await flood(limiter);
     const proof = await answer(await limiter.take("someone-else"));
     expect(await limiter.take("busy", { proof })).toEqual({ ok: false, retryAfterMs: 120_000 });
     c.advance(120_000);
@@ -191,7 +226,7 @@ describe("floodGuard", () => {
 
   it("bounds answered requests by a shared bucket of their own, and gives the guest's token back when it refuses", async () => {
     const { c, limiter } = guard();
-    await flood(limiter, 5);
+    await flood(limiter);
     const proofs = [];
     for (let i = 0; i < 3; i++) proofs.push(await answer(await limiter.take(`solver-${i}`)));
     expect((await limiter.take("solver-0", { proof: proofs[0] })).ok).toBe(true);
@@ -199,7 +234,17 @@ describe("floodGuard", () => {
     expect(await limiter.take("solver-2", { proof: proofs[2] })).toEqual({ ok: false, retryAfterMs: 1_000 });
     // Its answer was not used up, and neither was its own token.
     c.advance(1_000);
-    expect(await limiter.take("solver-2", { proof: proofs[2] })).toEqual({ ok: true, remaining: 2 });
+    expect(await limiter.take("solver-2", { proof: proofs[2] })).toEqual({ ok: true, remaining: 2, lane: "solved" });
+  });
+
+  it("gives a solved request's token back to the solved bucket when it was not stored", async () => {
+    const { limiter } = guard();
+    await flood(limiter);
+    for (let i = 0; i < 4; i++) {
+      const decision = await limiter.take(`solver-${i}`, { proof: await answer(await limiter.take(`solver-${i}`)) });
+      expect(decision, `solver ${i}`).toMatchObject({ ok: true, lane: "solved" });
+      limiter.notStored!(decision);
+    }
   });
 
   it("never counts trapped requests towards the guests' shared bucket or their own allowance", async () => {
@@ -210,7 +255,7 @@ describe("floodGuard", () => {
     // The same address as a bot, which has used up its trapped allowance.
     for (let i = 0; i < 3; i++) await limiter.take("shared-address", { trapped: true });
     expect((await limiter.take("shared-address", { trapped: true })).ok).toBe(false);
-    expect(await limiter.take("shared-address")).toEqual({ ok: true, remaining: 2 });
+    expect(await limiter.take("shared-address")).toEqual({ ok: true, remaining: 2, lane: "shared" });
     expect((await flood(limiter, 4)).map((o) => o.ok)).toEqual([true, true, true, false]);
   });
 });

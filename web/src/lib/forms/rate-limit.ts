@@ -80,11 +80,20 @@ export interface FormRequest {
   proof?: unknown;
 }
 
-/** Let through, refused for a while, or asked to prove first that it is not part of a flood. */
-export type FormDecision = RateLimitDecision | { ok: false; challenge: Challenge };
+/** Which of the buckets all clients share a request let in came through. */
+export type SharedLane = "shared" | "solved";
+
+/** Let through (and through which shared bucket), refused for a while, or asked to prove first that it is not part of a flood. */
+export type FormDecision = (RateLimitDecision & { lane?: SharedLane }) | { ok: false; challenge: Challenge };
 
 export interface FormLimiter {
   take(key: string, request?: FormRequest): FormDecision | Promise<FormDecision>;
+  /**
+   * A request let in that was then not stored (the site's or PocketBase's
+   * rules refused it, or PocketBase could not be reached): its token comes
+   * back to the bucket all clients share, so it never counts towards a flood.
+   */
+  notStored?(decision: FormDecision): void;
 }
 
 export interface FloodGuardOptions {
@@ -92,35 +101,55 @@ export interface FloodGuardOptions {
   perClient: RateLimiter;
   /** Each client's allowance of trapped requests, apart from the guests' so a bot never spends theirs. */
   trapped: RateLimiter;
-  /** All clients together; once it refuses, the forms are under a flood. */
+  /** All clients together; a request it refuses is asked for a challenge. */
   shared: RateLimiter;
   /** All clients together, for requests that solved a challenge. */
   solved: RateLimiter;
   challenges: Challenges;
-  /** How long after the shared bucket last refused a request every request must solve a challenge. */
+  /** How long a client the shared bucket refused counts towards a flood. */
   floodMs: number;
+  /** Clients the shared bucket must have refused within floodMs for every request to be asked for a challenge. */
+  floodClients: number;
+  /** Clients remembered as refused, at most (the oldest are forgotten first). */
+  maxRefusedClients?: number;
   now?: () => number;
 }
 
 /**
  * The forms' limiter. Each client has its own allowance; past it, it waits.
- * Besides, all clients share a bucket, which bounds what reaches staff: when
- * a flood from many addresses empties it, the request is answered with a
- * challenge instead of a refusal, and so is every request until the flood
- * has been over for `floodMs`. A browser solves it in a second or two and
- * sends the request again with its answer, which lets it in through a bucket
- * of its own that a flood without answers cannot touch. A request that is
- * not let in gets its client's token back, so a guest who retries during a
- * flood never spends their own allowance. Trapped requests never count
- * towards what guests share.
+ * Besides, all clients share a bucket, which bounds what reaches staff; a
+ * request it refuses is answered with a challenge instead of a refusal. Once
+ * it has refused requests of `floodClients` clients within `floodMs`, the
+ * forms are under a flood and every request is asked for one, until fewer
+ * clients than that have been refused within the last `floodMs`. A browser
+ * solves it in a second or two and sends the request again with its answer,
+ * which lets it in through a bucket of its own that a flood without answers
+ * cannot touch. Only requests that are stored count: a request let in and then
+ * refused by the rules gives its shared token back (notStored), and so does a
+ * challenged one; a challenge costs the client a token of its own, given
+ * back when it is answered, so a client that keeps being challenged pays for
+ * each. Trapped requests never count towards what guests share.
  */
 export function floodGuard(options: FloodGuardOptions): FormLimiter {
-  const { perClient, trapped, shared, solved, challenges, floodMs, now = Date.now } = options;
-  let floodUntil = -Infinity;
+  const { perClient, trapped, shared, solved, challenges, floodMs, floodClients, maxRefusedClients = 10_000, now = Date.now } = options;
+  // Client → when the shared bucket last refused it, least recently refused first.
+  const refused = new Map<string, number>();
 
-  async function challenge(key: string): Promise<FormDecision> {
-    perClient.giveBack(key);
-    return { ok: false, challenge: await challenges.issue() };
+  function underFlood(at: number): boolean {
+    for (const [client, when] of refused) {
+      if (at - when < floodMs) break;
+      refused.delete(client);
+    }
+    return refused.size >= floodClients;
+  }
+
+  function rememberRefused(key: string, at: number): void {
+    refused.delete(key);
+    refused.set(key, at);
+    for (const oldest of refused.keys()) {
+      if (refused.size <= maxRefusedClients) break;
+      refused.delete(oldest);
+    }
   }
 
   return {
@@ -136,16 +165,26 @@ export function floodGuard(options: FloodGuardOptions): FormLimiter {
           perClient.giveBack(key);
           return lane;
         }
-        if (await challenges.redeem(request.proof)) return own;
+        if (await challenges.redeem(request.proof)) {
+          // The challenge this answers cost a token of the client's own: an answered one is paid by the work.
+          perClient.giveBack(key);
+          return { ok: true, remaining: own.remaining + 1, lane: "solved" };
+        }
         solved.giveBack("*");
         // A wrong, expired or used answer is no answer: the request is treated as if it had none.
       }
 
-      // Under a flood the shared bucket still counts requests, to tell when the flood is over.
+      const at = now();
       const all = shared.take("*");
-      if (!all.ok) floodUntil = now() + floodMs;
-      if (all.ok && now() >= floodUntil) return own;
-      return challenge(key);
+      if (!all.ok) rememberRefused(key, at);
+      if (all.ok && !underFlood(at)) return { ...own, lane: "shared" };
+      if (all.ok) shared.giveBack("*");
+      return { ok: false, challenge: await challenges.issue() };
+    },
+    notStored(decision) {
+      if (!decision.ok || !("lane" in decision)) return;
+      if (decision.lane === "shared") shared.giveBack("*");
+      if (decision.lane === "solved") solved.giveBack("*");
     },
   };
 }
@@ -165,15 +204,21 @@ export const FORM_GLOBAL_RATE_LIMIT = { capacity: 10, refillMs: 3_000 } as const
  * account.
  */
 export const FORM_SOLVED_RATE_LIMIT = FORM_GLOBAL_RATE_LIMIT;
-/** A challenge is asked of every request until the shared bucket has not refused one for this long. */
+/**
+ * Every request is asked for a challenge while the shared bucket has refused
+ * requests of at least FORM_FLOOD_CLIENTS clients within FORM_FLOOD_MS: one
+ * address (or two) can neither start a flood for everyone nor keep it on.
+ */
 export const FORM_FLOOD_MS = 300_000;
+export const FORM_FLOOD_CLIENTS = 3;
 /**
  * Staff sign-in per client: 5 attempts at once, then one a minute. No cap for all
  * clients together: addresses enough to use it up would lock every member of staff out.
  */
 export const SIGN_IN_RATE_LIMIT = { capacity: 5, refillMs: 60_000 } as const;
 
-const formLimiter = () =>
+/** A form's limiter as the site runs it: its own buckets and challenges. */
+export const formLimiter = () =>
   floodGuard({
     perClient: createRateLimiter(FORM_RATE_LIMIT),
     trapped: createRateLimiter(FORM_RATE_LIMIT),
@@ -181,6 +226,7 @@ const formLimiter = () =>
     solved: createRateLimiter(FORM_SOLVED_RATE_LIMIT),
     challenges: createChallenges(FORM_CHALLENGE),
     floodMs: FORM_FLOOD_MS,
+    floodClients: FORM_FLOOD_CLIENTS,
   });
 export const bookingLimiter = formLimiter();
 export const contactLimiter = formLimiter();

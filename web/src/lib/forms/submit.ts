@@ -12,7 +12,7 @@ import type { FormLimiter, FormRequest } from "./rate-limit";
  * FormErrors.form. "challenge" comes with a challenge the browser solves
  * before it sends the request again; its text is shown only when it cannot.
  */
-export type FormLevelError = "rateLimited" | "challenge" | "unavailable" | "bookingClosed" | "phoneOnly" | "unexpected";
+export type FormLevelError = "rateLimited" | "challenge" | "unavailable" | "bookingClosed" | "phoneOnly" | "requestChanged" | "unexpected";
 
 /** Raised by a store when the CMS cannot be reached; the form asks the guest to call. */
 export class StoreUnavailableError extends Error {
@@ -34,13 +34,25 @@ export function refused(formError: FormLevelError, extra: { retryAfterSeconds?: 
   return { ok: false as const, fieldErrors: {}, formError, ...extra };
 }
 
-/** Null when the request may go on; otherwise the answer that refuses it, or asks for a challenge first. */
-export async function rateLimited(limiter: FormLimiter, ctx: Pick<SubmitContext, "clientKey" | "proof">, trapped: boolean) {
+/** A request the limits let in; `notStored()` once nothing was stored for it after all, so it never counts towards a flood. */
+export interface Admission {
+  ok: true;
+  notStored(): void;
+}
+
+/** The request's admission, or the answer that refuses it, or asks for a challenge first. */
+export async function admit(limiter: FormLimiter, ctx: Pick<SubmitContext, "clientKey" | "proof">, trapped: boolean) {
   const request: FormRequest = { trapped, proof: ctx.proof };
   const decision = await limiter.take(ctx.clientKey, request);
-  if (decision.ok) return null;
+  if (decision.ok) return { ok: true, notStored: () => limiter.notStored?.(decision) } satisfies Admission;
   if ("challenge" in decision) return refused("challenge", { challenge: decision.challenge });
   return refused("rateLimited", { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
+}
+
+/** Null when the request may go on (it counts whatever follows); otherwise the answer that refuses it. */
+export async function rateLimited(limiter: FormLimiter, ctx: Pick<SubmitContext, "clientKey" | "proof">, trapped: boolean) {
+  const admission = await admit(limiter, ctx, trapped);
+  return admission.ok ? null : admission;
 }
 
 function describeError(error: unknown): string {

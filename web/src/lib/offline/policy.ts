@@ -11,6 +11,19 @@ import { OFFLINE_PATH, ROUTES } from "@/lib/site";
  */
 export const NEVER_CACHED = /^(?:\/en)?\/(?:book|request|staff|desk)(?:\/|$)/;
 
+/** The search results page, in either language: a guest's searches are theirs, whatever the answer's headers say. */
+const SEARCH_PAGE = /^(?:\/en)?\/search$/;
+
+/**
+ * Whether the worker may keep a copy of this page on the device: not the
+ * pages above, not search results, and no address with a query string (a
+ * guest's own search or campaign link, and each spelling would take one of
+ * the saved pages' places, pushing out the contact and rooms pages).
+ */
+export function mayKeepPage(url: URL): boolean {
+  return url.search === "" && !NEVER_CACHED.test(url.pathname) && !SEARCH_PAGE.test(url.pathname);
+}
+
 /** The offline page per language (app/[locale]/offline), precached by the worker. */
 export const OFFLINE_PAGES = { ar: OFFLINE_PATH, en: `/en${OFFLINE_PATH}` } as const;
 

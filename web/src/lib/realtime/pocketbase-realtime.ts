@@ -6,7 +6,8 @@
 // are posted again and every listener hears "changed", since events may have
 // been missed meanwhile.
 
-type Listener = () => void;
+/** Called with the event's data (none after a reconnect). */
+type Listener = (data?: string) => void;
 
 interface Connection {
   pbUrl: string;
@@ -56,7 +57,9 @@ function tellEveryone(connection: Connection): void {
 function listen(connection: Connection, topic: string): void {
   if (!connection.source || connection.listened.has(topic)) return;
   connection.listened.add(topic);
-  connection.source.addEventListener(topic, () => connection.topics.get(topic)?.forEach((listener) => listener()));
+  connection.source.addEventListener(topic, (event) =>
+    connection.topics.get(topic)?.forEach((listener) => listener((event as MessageEvent<string>).data)),
+  );
 }
 
 /** A connection that worked and was lost: a new EventSource after a wait that grows with each failed attempt. */

@@ -12,12 +12,12 @@ const initial: Availability = { first: "2027-01-01", free: { deluxe: [2, 1, 0] }
 const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
 
 function fakeRealtime() {
-  let onChange: (() => void) | undefined;
+  let onChange: ((data?: string) => void) | undefined;
   const subscribe: AvailabilitySubscriber = vi.fn(async (_url, callback) => {
     onChange = callback;
     return () => undefined;
   });
-  return { subscribe, push: () => onChange?.() };
+  return { subscribe, push: (data?: string) => onChange?.(data) };
 }
 
 describe("useLiveAvailability", () => {
@@ -33,6 +33,19 @@ describe("useLiveAvailability", () => {
     act(() => realtime.push());
     await waitFor(() => expect(result.current.free.deluxe).toEqual([2, 1, 1]));
     expect(fetcher).toHaveBeenCalledWith(PB, "2027-01-01");
+  });
+
+  it("reads after a change with the version its event names, so the front door's copy from before it is never the answer", async () => {
+    const realtime = fakeRealtime();
+    const fetcher = vi.fn(async () => initial);
+    renderHook(() => useLiveAvailability(initial, PB, { subscribe: realtime.subscribe, fetcher }), { wrapper });
+    await waitFor(() => expect(realtime.subscribe).toHaveBeenCalled());
+    act(() => realtime.push(JSON.stringify({ version: "1764500000123" })));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledWith(PB, "2027-01-01", "1764500000123"));
+    // Junk in an event names no version.
+    act(() => realtime.push('{"version":"../x"}'));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    expect(fetcher).toHaveBeenLastCalledWith(PB, "2027-01-01");
   });
 
   it("keeps the last good counts when a re-read fails", async () => {
@@ -57,6 +70,8 @@ describe("fetchAvailability", () => {
     }) as unknown as typeof fetch;
     await expect(fetchAvailability(PB, "2027-01-01", ok)).resolves.toEqual(initial);
     expect(calls[0]).toMatch(/^http:\/\/pb\.test\/api\/availability\?first=2027-01-01&nights=\d+$/);
+    await fetchAvailability(PB, "2027-01-01", ok, "1764500000123");
+    expect(calls[1]).toMatch(/^http:\/\/pb\.test\/api\/availability\?first=2027-01-01&nights=\d+&version=1764500000123$/);
     const junk = vi.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200 })) as unknown as typeof fetch;
     await expect(fetchAvailability(PB, "2027-01-01", junk)).rejects.toThrow("not an availability answer");
   });

@@ -4,8 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { subscribeRealtime } from "./pocketbase-realtime";
 
-/** Calls onChange whenever the value may have changed or realtime (re)connects; resolves to the unsubscriber. */
-export type LiveSubscriber = (pbUrl: string, onChange: () => void) => Promise<() => void>;
+/**
+ * Calls onChange whenever the value may have changed (with the event's data)
+ * or realtime (re)connects (without); resolves to the unsubscriber.
+ */
+export type LiveSubscriber = (pbUrl: string, onChange: (data?: string) => void) => Promise<() => void>;
 
 /** A LiveSubscriber for one realtime topic ("availability", "settings/*"). */
 export const realtimeSubscriber =
@@ -23,14 +26,16 @@ export function useLive<T>(args: {
   /** SWR's key; null reads nothing (no PocketBase address). */
   key: readonly unknown[] | null;
   initial: T;
-  read: () => Promise<T>;
+  /** `event`: the data of the last realtime event, if one came. */
+  read: (event?: string) => Promise<T>;
   pbUrl: string;
   subscribe: LiveSubscriber;
   fallbackRefreshMs: number;
 }): T {
   const { pbUrl, subscribe, initial } = args;
   const [realtimeFailed, setRealtimeFailed] = useState(false);
-  const { data, mutate } = useSWR(args.key, args.read, {
+  const lastEvent = useRef<string | undefined>(undefined);
+  const { data, mutate } = useSWR(args.key, () => args.read(lastEvent.current), {
     fallbackData: initial,
     revalidateOnMount: false,
     revalidateOnFocus: true,
@@ -49,7 +54,10 @@ export function useLive<T>(args: {
     if (!pbUrl) return undefined;
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    subscribe(pbUrl, () => void revalidate.current()).then(
+    subscribe(pbUrl, (event) => {
+      if (event !== undefined) lastEvent.current = event;
+      void revalidate.current();
+    }).then(
       (off) => {
         if (cancelled) off();
         else unsubscribe = off;

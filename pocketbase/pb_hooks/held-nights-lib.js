@@ -1,0 +1,253 @@
+// The rooms confirmed requests hold, per room type and night, in a table of
+// their own (availability_held, the 1765060000 migration), so that the public
+// availability route (availability.pb.js) reads at most one row per room type
+// and night of its window: its cost does not grow with the number of
+// requests. The hooks recount a request's nights from booking_requests in the
+// same transaction as its save, and the whole table at each start; the
+// reading of requests is availability-lib.js's, the days and limits the
+// site's rules (booking-rules.gen.js). Plain ES2015 + CommonJS (goja).
+
+const TABLE = "availability_held";
+const DAY_MS = 86400000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function availability() {
+  return require(`${__hooks}/availability-lib.js`);
+}
+
+function rules() {
+  return require(`${__hooks}/booking-rules.gen.js`);
+}
+
+/** What /book's calendar can show: a stay from today to the booking window's end. */
+function windowNights() {
+  const limits = rules().BOOKING_LIMITS;
+  return limits.maxAdvanceDays + limits.maxNights;
+}
+
+/** Today's date in Basra, as the site's hotelToday(). */
+function basraToday(nowMs) {
+  return rules().hotelDayAt(nowMs);
+}
+
+/** A night as the table keys it: days since 1970-01-01. */
+function dayNumber(day) {
+  return Math.round(Date.parse(day + "T00:00:00Z") / DAY_MS);
+}
+
+function isDay(text) {
+  if (!DAY.test(text)) return false;
+  const ms = Date.parse(text + "T00:00:00Z");
+  return !isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
+/**
+ * What GET /api/availability may answer: only what /book asks for, from today
+ * in Basra to the end of the booking window. A page left open over midnight
+ * still asks from yesterday; it gets today on (the answer names its first
+ * night). `{ error }` for anything else.
+ */
+function availabilityWindow(firstText, nightsText, nowMs) {
+  const lib = rules();
+  const most = windowNights();
+  const ahead = lib.BOOKING_LIMITS.maxAdvanceDays;
+  const first = String(firstText || "");
+  const nights = Number(nightsText || "");
+  if (!isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
+  if (!Number.isInteger(nights) || nights < 1 || nights > most) return { error: "nights must be a whole number from 1 to " + most + "." };
+  const today = basraToday(nowMs);
+  if (first < lib.addDays(today, -1)) return { error: "first must not be before today in Basra (" + today + ")." };
+  if (lib.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
+  const from = first < today ? today : first;
+  const end = lib.addDays(first, nights);
+  const windowEnd = lib.addDays(today, most);
+  const until = end < windowEnd ? end : windowEnd;
+  return { first: from, nights: Math.max(0, lib.daysBetween(from, until)) };
+}
+
+/** Rooms held per "type|night" by `stays` (availability-lib's confirmedStays) on the nights first … last. */
+function heldRooms(stays, first, last) {
+  const lib = rules();
+  const held = {};
+  stays.forEach(function (stay) {
+    const from = stay.checkIn > first ? stay.checkIn : first;
+    const lastNight = lib.addDays(stay.checkOut, -1);
+    const to = lastNight < last ? lastNight : last;
+    for (let night = from; night <= to; night = lib.addDays(night, 1)) {
+      Object.keys(stay.rooms).forEach(function (type) {
+        const key = type + "|" + night;
+        held[key] = (held[key] || 0) + stay.rooms[type];
+      });
+    }
+  });
+  return held;
+}
+
+function tableExists(app) {
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = {:name}").bind({ name: TABLE }).one(row);
+  return row.n > 0;
+}
+
+/** Counts the nights first … last again from the confirmed requests. Inside the save's transaction, with its app. */
+function recount(app, first, last) {
+  if (!first || !last || last < first) return;
+  const held = heldRooms(availability().confirmedStays(app, first, last, ""), first, last);
+  app
+    .db()
+    .newQuery("DELETE FROM " + TABLE + " WHERE day >= {:first} AND day <= {:last}")
+    .bind({ first: dayNumber(first), last: dayNumber(last) })
+    .execute();
+  const keys = Object.keys(held).filter(function (key) {
+    return held[key] > 0;
+  });
+  // A few hundred rows a statement.
+  for (let start = 0; start < keys.length; start += 300) {
+    const params = {};
+    const values = keys.slice(start, start + 300).map(function (key, i) {
+      const bar = key.lastIndexOf("|");
+      params["t" + i] = key.slice(0, bar);
+      params["d" + i] = dayNumber(key.slice(bar + 1));
+      params["r" + i] = held[key];
+      return "({:d" + i + "}, {:t" + i + "}, {:r" + i + "})";
+    });
+    app
+      .db()
+      .newQuery("INSERT INTO " + TABLE + " (day, room_type, rooms) VALUES " + values.join(", "))
+      .bind(params)
+      .execute();
+  }
+}
+
+/** The whole table again, from yesterday on (earlier nights are never read): at each start, and by the migration. */
+function rebuild(app, nowMs) {
+  if (!tableExists(app)) return;
+  const lib = rules();
+  const from = lib.addDays(basraToday(nowMs), -1);
+  app.runInTransaction(function (txApp) {
+    txApp
+      .db()
+      .newQuery("DELETE FROM " + TABLE)
+      .execute();
+    // Requests are taken a year ahead; ten years covers what staff enter by hand.
+    recount(txApp, from, lib.addDays(from, 3650));
+  });
+}
+
+/** The nights a request holds rooms on (none unless confirmed), and what it holds, comparable between two states. */
+function holding(record) {
+  if (!record || record.getString("status") !== "confirmed") return null;
+  const stay = availability().heldStay(record);
+  if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return null;
+  return stay;
+}
+
+function sameHolding(a, b) {
+  if (!a || !b) return a === b;
+  return a.checkIn === b.checkIn && a.checkOut === b.checkOut && JSON.stringify(a.rooms) === JSON.stringify(b.rooms);
+}
+
+/**
+ * A save of `before` → `after` (either null for a create or a delete): the
+ * nights either held are counted again, in the transaction `save` runs in.
+ */
+function saveAndRecount(app, before, after, save) {
+  const was = holding(before);
+  const is = holding(after);
+  if (sameHolding(was, is)) return save(app);
+  const lib = rules();
+  app.runInTransaction(function (txApp) {
+    save(txApp);
+    [was, is].forEach(function (stay) {
+      if (stay) recount(txApp, stay.checkIn, lib.addDays(stay.checkOut, -1));
+    });
+  });
+}
+
+// The whole window's free rooms, counted once per change and kept in
+// PocketBase's memory (app.store()): any call then slices it, whatever first
+// night and number of nights it asks for. A save that changes what is free
+// (a request that holds rooms or held them, a room type) counts a generation
+// on, after it has succeeded, so the next read counts again from what was
+// committed; a count that ran across such a save is kept under the
+// generation it began in, which is then already past.
+const GENERATION = "heldNights.generation";
+const WINDOW = "heldNights.window";
+
+/** Something that changes free rooms was saved (call after it succeeded). */
+function changed(app) {
+  const store = app.store();
+  store.set(GENERATION, (Number(store.get(GENERATION)) || 0) + 1);
+}
+
+/** The window from `today` on, counted by SQLite: per published room type, its nights' free rooms. */
+function countWindow(app, today, generation) {
+  const rows = arrayOf(new DynamicModel({ id: "", free: "" }));
+  app
+    .db()
+    .newQuery(
+      "WITH RECURSIVE night(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM night WHERE i + 1 < {:nights}) " +
+        "SELECT t.id AS id, group_concat(max(0, CAST(t.room_count AS INTEGER) - coalesce(h.rooms, 0)), ',' ORDER BY night.i) AS free " +
+        "FROM room_types t CROSS JOIN night LEFT JOIN " +
+        TABLE +
+        " h ON h.day = {:first} + night.i AND h.room_type = t.id " +
+        "WHERE t.published = TRUE AND CAST(t.room_count AS INTEGER) > 0 GROUP BY t.id ORDER BY t.id",
+    )
+    .bind({ first: dayNumber(today), nights: windowNights() })
+    .all(rows);
+  return {
+    generation: generation,
+    today: today,
+    ids: rows.map(function (row) {
+      return row.id;
+    }),
+    free: rows.map(function (row) {
+      return row.free;
+    }),
+  };
+}
+
+/**
+ * Free rooms per published room type, night by night from `first` (today at
+ * the earliest, within the window: availabilityWindow), as JSON text. Draft
+ * room types are left out, as are types without an inventory.
+ */
+function freeRoomsJson(app, first, nights, nowMs) {
+  const today = basraToday(nowMs);
+  const store = app.store();
+  const generation = Number(store.get(GENERATION)) || 0;
+  let window = store.get(WINDOW);
+  if (!window || window.generation !== generation || window.today !== today) {
+    window = countWindow(app, today, generation);
+    store.set(WINDOW, window);
+  }
+  const from = rules().daysBetween(today, first);
+  const all = windowNights();
+  const parts = [];
+  for (let i = 0; i < window.ids.length; i++) {
+    const text = window.free[i];
+    const start = from === 0 ? 0 : afterComma(text, 0, from);
+    const end = from + nights >= all ? text.length : afterComma(text, start, nights) - 1;
+    parts.push(JSON.stringify(window.ids[i]) + ":[" + (nights > 0 ? text.substring(start, end) : "") + "]");
+  }
+  return "{" + parts.join(",") + "}";
+}
+
+/** Where the text goes on after the `count`th comma from `from` (the nights are comma-separated). */
+function afterComma(text, from, count) {
+  let at = from;
+  for (let i = 0; i < count; i++) at = text.indexOf(",", at) + 1;
+  return at;
+}
+
+module.exports = {
+  TABLE,
+  availabilityWindow,
+  basraToday,
+  heldRooms,
+  recount,
+  rebuild,
+  saveAndRecount,
+  freeRoomsJson,
+  changed,
+};
