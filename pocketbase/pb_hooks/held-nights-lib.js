@@ -134,10 +134,18 @@ function rebuild(app, nowMs) {
   });
 }
 
-/** The nights a request holds rooms on (none unless confirmed), and what it holds, comparable between two states. */
+/** The statuses that hold rooms (availability-lib's confirmedStays): a no-show only before its released_from. */
+const HOLDING = ["confirmed", "arrived", "no_show"];
+
+/** The nights a request holds rooms on (none unless HOLDING), and what it holds, comparable between two states. */
 function holding(record) {
-  if (!record || record.getString("status") !== "confirmed") return null;
+  if (!record || HOLDING.indexOf(record.getString("status")) < 0) return null;
   const stay = availability().heldStay(record);
+  if (record.getString("status") === "no_show") {
+    const released = record.get("released_from") ? rules().stayDay(record.getString("released_from")) : "";
+    const until = released || stay.checkIn;
+    if (until < stay.checkOut) stay.checkOut = until;
+  }
   if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return null;
   return stay;
 }

@@ -4,6 +4,8 @@
 // transaction), a no-show freeing its nights, the search keys, and accounts:
 // sessions of a disabled account end at once, roles change only by a
 // manager, and no other account's token passes for a member's.
+import { DatabaseSync } from "node:sqlite";
+import { join } from "node:path";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
@@ -46,6 +48,19 @@ const codeOf = (error: ClientResponseError) => Object.values(error.response.data
 
 async function events(id: string) {
   return admin.collection("request_events").getFullList({ filter: admin.filter("request = {:id}", { id }), sort: "created" });
+}
+
+/** Rooms of `type` held on `night` in the counts' own table (availability_held, keyed by days since 1970). */
+function heldOn(type: string, night: string): number {
+  const db = new DatabaseSync(join(server.dataDir, "data.db"), { readOnly: true });
+  try {
+    const row = db
+      .prepare("SELECT rooms FROM availability_held WHERE room_type = ? AND day = ?")
+      .get(type, Date.parse(`${night}T00:00:00Z`) / 86_400_000) as { rooms: number } | undefined;
+    return row?.rooms ?? 0;
+  } finally {
+    db.close();
+  }
 }
 
 async function freeOn(type: string, first: string, nights: number): Promise<number[]> {
@@ -128,12 +143,15 @@ describe("deciding on a request from the desk", () => {
       nights: 4,
       guests: 2,
     });
-    expect(await freeOn(type, checkIn, 4)).toEqual([0, 0, 0, 0]);
+    // The public counts start today; yesterday's night is read from the table they come from.
+    expect(await freeOn(type, today, 3)).toEqual([0, 0, 0]);
+    expect(heldOn(type, checkIn)).toBe(2);
     await desk.collection("booking_requests").update(id, { status: "no_show" });
     const record = await admin.collection("booking_requests").getOne(id);
     expect(String(record.released_from).slice(0, 10)).toBe(today);
     // Yesterday's night stays taken (the rooms were held); from tonight they are free.
-    expect(await freeOn(type, checkIn, 4)).toEqual([0, 2, 2, 2]);
+    expect(heldOn(type, checkIn)).toBe(2);
+    expect(await freeOn(type, today, 3)).toEqual([2, 2, 2]);
   });
 
   it("an arrived guest keeps their rooms", async () => {
@@ -142,6 +160,18 @@ describe("deciding on a request from the desk", () => {
     expect(await freeOn(type, today, 2)).toEqual([1, 1]);
     await desk.collection("booking_requests").update(id, { status: "arrived" });
     expect(await freeOn(type, today, 2)).toEqual([1, 1]);
+  });
+
+  it("an arrived guest's rooms are free again when a superuser cancels or deletes the stay in the admin UI", async () => {
+    const type = await roomType(2);
+    const cancelled = await request(today, { room_type: type, status: "confirmed", rooms: 1, guests: 1 });
+    const deleted = await request(today, { room_type: type, status: "confirmed", rooms: 1, guests: 1 });
+    for (const id of [cancelled, deleted]) await desk.collection("booking_requests").update(id, { status: "arrived" });
+    expect(await freeOn(type, today, 2)).toEqual([0, 0]);
+    await admin.collection("booking_requests").update(cancelled, { status: "cancelled" });
+    expect(await freeOn(type, today, 2)).toEqual([1, 1]);
+    await admin.collection("booking_requests").delete(deleted);
+    expect(await freeOn(type, today, 2)).toEqual([2, 2]);
   });
 
   it("a desk confirmation goes through the inventory guard: the last room cannot be confirmed twice", async () => {
