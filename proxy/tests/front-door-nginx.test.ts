@@ -266,7 +266,14 @@ describe.skipIf(!NGINX && !process.env.CI)("the front door's real nginx", () => 
   });
 
   it("never caches a desk page, even one the site called cacheable, and tells every cache downstream so", async () => {
-    for (const path of ["/desk", "/desk/requests/abcdefghijklmno", "/en/desk", "/en/desk/requests?q=0780", "/ar/desk", "/%64esk/accounts"]) {
+    for (const path of [
+      "/desk",
+      "/desk/requests/abcdefghijklmno",
+      "/en/desk",
+      "/en/desk/requests?q=0780",
+      "/ar/desk",
+      "/%64esk/accounts",
+    ]) {
       const before = seen.filter((s) => s.path === path).length;
       for (let i = 0; i < 3; i++) {
         const res = await fetch(`${door.url}${path}`);

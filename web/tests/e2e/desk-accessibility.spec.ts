@@ -28,7 +28,14 @@ for (const prefix of ["", "/en"]) {
     const request = await makeRequest(
       pb,
       { id: rooms[0]!.id, price: rooms[0]!.price_per_night as number },
-      { checkIn: day(20), status: "new", first: prefix ? "Axe" : "فحص", last: "Guest", phone: "+9647700000020", locale: prefix ? "en" : "ar" },
+      {
+        checkIn: day(20),
+        status: "new",
+        first: prefix ? "Axe" : "فحص",
+        last: "Guest",
+        phone: "+9647700000020",
+        locale: prefix ? "en" : "ar",
+      },
     );
     const context = await browser.newContext();
     try {

@@ -131,10 +131,7 @@ test.describe("the desk is only for its members", () => {
     }
   });
 
-  test("a sign-in flood from one client is stopped at the site, and a member on another device still signs in", async ({
-    browser,
-    pb,
-  }) => {
+  test("a sign-in flood from one client is stopped at the site, and a member on another device still signs in", async ({ browser, pb }) => {
     test.setTimeout(180_000);
     const member = await createDeskMember(pb, "reservations", "Flood target");
     const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.147" } });
