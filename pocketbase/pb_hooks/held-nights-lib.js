@@ -142,8 +142,7 @@ function holding(record) {
   if (!record || HOLDING.indexOf(record.getString("status")) < 0) return null;
   const stay = availability().heldStay(record);
   if (record.getString("status") === "no_show") {
-    const released = record.get("released_from") ? rules().stayDay(record.getString("released_from")) : "";
-    const until = released || stay.checkIn;
+    const until = rules().stayDay(record.getString("released_from")) || stay.checkIn;
     if (until < stay.checkOut) stay.checkOut = until;
   }
   if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return null;
