@@ -42,10 +42,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const state = () => (existsSync(statePath) ? JSON.parse(readFileSync(statePath, "utf8")) : {});
 const save = (values) => writeFileSync(statePath, JSON.stringify({ ...state(), ...values }));
 
-/** The certificate a new connection to the door gets for `servername`. */
-function peer(servername) {
+/** The certificate a new connection to the door gets for `servername`; `anyway` takes one that fails verification. */
+function peer(servername, { anyway = false } = {}) {
   return new Promise((resolve, reject) => {
-    const socket = tls.connect({ host: "127.0.0.1", port: HTTPS_PORT, servername, ALPNProtocols: ["http/1.1"] }, () => {
+    const options = { host: "127.0.0.1", port: HTTPS_PORT, servername, ALPNProtocols: ["http/1.1"], rejectUnauthorized: !anyway };
+    const socket = tls.connect(options, () => {
       const cert = socket.getPeerCertificate();
       resolve({ authorized: socket.authorized, error: socket.authorizationError, ...describe(cert) });
       socket.end();
@@ -66,10 +67,11 @@ function describe(cert) {
 }
 
 /** One request; `agent` keeps a connection for the caller. */
-function request(url, { method = "GET", headers = {}, body, agent, keepOpen = false } = {}) {
+function request(url, { method = "GET", headers = {}, body, agent, keepOpen = false, anyway = false } = {}) {
   return new Promise((resolve, reject) => {
     const client = url.startsWith("https:") ? https : http;
-    const req = client.request(url, { method, headers, agent: agent ?? false, timeout: 15_000 }, (res) => {
+    const options = { method, headers, agent: agent ?? false, timeout: 15_000, rejectUnauthorized: !anyway };
+    const req = client.request(url, options, (res) => {
       const socket = res.socket;
       const serial = socket.getPeerCertificate?.()?.serialNumber;
       // A stream is quiet between events; the idle timeout is for answers only.
@@ -175,15 +177,16 @@ async function renewed() {
 
 async function caDownStart() {
   await sleep(2000);
-  const cert = await peer(SITE);
+  const cert = await peer(SITE, { anyway: true });
   save({ downSerial: cert.serial });
   console.log(`  the door serves ${cert.serial}, valid until ${cert.validTo.toISOString()}`);
 }
 
+// Pebble's certificates last 29 s, so by now the one kept may have expired: the point is that it is still served.
 async function caDownServed() {
-  const cert = await peer(SITE);
+  const cert = await peer(SITE, { anyway: true });
   check(cert.serial === state().downSerial, "the door still serves the certificate it had", cert.serial);
-  const page = await request(site("/en")).catch((error) => ({ status: String(error) }));
+  const page = await request(site("/en"), { anyway: true }).catch((error) => ({ status: String(error) }));
   check(page.status === 200, "and the site", `${page.status}`);
 }
 
