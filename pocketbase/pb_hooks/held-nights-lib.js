@@ -171,6 +171,26 @@ function saveAndRecount(app, before, after, save) {
   });
 }
 
+/**
+ * A record hook's save (`e`, of `before` → `after`) run by saveAndRecount, the
+ * rest of the save joining its transaction. e.app is given back once it is
+ * over: the save's after-success hooks run with e.app, and PocketBase's
+ * realtime checks each member's rules through it (with the finished
+ * transaction no member would hear of the change). Which handler wraps which
+ * depends on the order PocketBase happens to load pb_hooks in.
+ */
+function saveInRecount(e, before, after) {
+  const app = e.app;
+  try {
+    saveAndRecount(app, before, after, function (txApp) {
+      e.app = txApp;
+      e.next();
+    });
+  } finally {
+    e.app = app;
+  }
+}
+
 // The whole window's free rooms, counted once per change and kept in
 // PocketBase's memory (app.store()): any call then slices it, whatever first
 // night and number of nights it asks for. A save that changes what is free
@@ -255,6 +275,7 @@ module.exports = {
   recount,
   rebuild,
   saveAndRecount,
+  saveInRecount,
   freeRoomsJson,
   changed,
 };
