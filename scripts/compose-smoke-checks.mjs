@@ -345,6 +345,17 @@ async function pageCache() {
     "/book (live) is neither cached here nor allowed downstream",
     `${book.headers.get("x-cache-status")}, cache-control: ${book.headers.get("cache-control")}`,
   );
+  const desk = await request(`${front}/en/desk/requests`);
+  const live = await request(`${front}/desk/live`);
+  check(
+    desk.status === 307 &&
+      /\/en\/desk\/sign-in/.test(desk.headers.get("location") ?? "") &&
+      desk.headers.get("cache-control") === "private, no-store" &&
+      !desk.headers.has("x-cache-status") &&
+      live.status === 401,
+    "the reservations desk sends a visitor to its sign-in, private and never cached; its live stream refuses them",
+    `${desk.status} → ${desk.headers.get("location")}, cache-control: ${desk.headers.get("cache-control")}; live ${live.status}`,
+  );
   const home = await request(`${front}/`, { headers: { cookie: "i18n_redirected=ar" } });
   const offers = await request(`${front}/offers`, { headers: { cookie: "i18n_redirected=ar" } });
   check(

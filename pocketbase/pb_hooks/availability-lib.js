@@ -2,7 +2,8 @@
 // the availability route (availability.pb.js), the guest-request guard
 // (booking-rules-lib.js) and the overbooking guard (inventory.pb.js). The
 // counting itself is the site's (web/src/lib/booking/rules/availability.ts,
-// in booking-rules.gen.js). Only confirmed requests hold rooms. Plain ES2015 +
+// in booking-rules.gen.js). Confirmed requests hold rooms (and arrived ones,
+// and no-shows until they were marked: confirmedStays). Plain ES2015 +
 // CommonJS (goja); every function needs an app ($app, or a transaction's txApp).
 
 function rules() {
@@ -35,21 +36,27 @@ function heldStay(record) {
 }
 
 /**
- * The confirmed requests with a night in first … last (days), but `exceptId`'s,
+ * The requests holding rooms with a night in first … last (days), but `exceptId`'s,
  * read column by column (every submit counts them: whole records cost more).
+ * Confirmed and arrived requests hold their whole stay; a no-show holds the
+ * nights before its released_from (the desk, pb_hooks/desk.pb.js).
  */
 function confirmedStays(app, first, last, exceptId) {
   const lib = rules();
-  const withLines = !!app.findCachedCollectionByNameOrId("booking_requests").fields.getByName("room_lines");
+  const fields = app.findCachedCollectionByNameOrId("booking_requests").fields;
+  const withLines = !!fields.getByName("room_lines");
+  const withRelease = !!fields.getByName("released_from");
   const rows = arrayOf(new DynamicModel({ check_in: "", check_out: "", room_type: "", rooms: 0, room_lines: "" }));
   // Stored days may carry a time of day (the admin UI's 21:00 UTC of the day before): a day's margin, then exact in JS.
   app
     .db()
     .newQuery(
-      "SELECT check_in, check_out, room_type, rooms, " +
+      "SELECT check_in, CASE WHEN status = 'no_show' THEN MIN(check_out, " +
+        (withRelease ? "COALESCE(NULLIF(released_from, ''), check_in)" : "check_in") +
+        ") ELSE check_out END AS check_out, room_type, rooms, " +
         (withLines ? "COALESCE(room_lines, '')" : "''") +
         " AS room_lines FROM booking_requests" +
-        " WHERE status = 'confirmed' AND check_in < {:after} AND check_out > {:before} AND id != {:except}",
+        " WHERE status IN ('confirmed', 'arrived', 'no_show') AND check_in < {:after} AND check_out > {:before} AND id != {:except}",
     )
     .bind({ after: lib.addDays(last, 2) + " 00:00:00.000Z", before: lib.addDays(first, -1) + " 00:00:00.000Z", except: exceptId || "" })
     .all(rows);
@@ -68,7 +75,7 @@ function confirmedStays(app, first, last, exceptId) {
       };
     })
     .filter(function (stay) {
-      return stay.checkIn && stay.checkOut && stay.checkIn <= last && stay.checkOut > first;
+      return stay.checkIn && stay.checkOut && stay.checkIn < stay.checkOut && stay.checkIn <= last && stay.checkOut > first;
     });
 }
 

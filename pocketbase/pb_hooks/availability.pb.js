@@ -30,22 +30,13 @@ routerAdd("GET", "/api/availability", (e) => {
 // The held-nights table follows every save of a request that holds rooms, or
 // held them, in the save's own transaction (inventory.pb.js's guard joins it).
 onRecordCreate((e) => {
-  require(`${__hooks}/held-nights-lib.js`).saveAndRecount(e.app, null, e.record, (app) => {
-    e.app = app;
-    e.next();
-  });
+  require(`${__hooks}/held-nights-lib.js`).saveInRecount(e, null, e.record);
 }, "booking_requests");
 onRecordUpdate((e) => {
-  require(`${__hooks}/held-nights-lib.js`).saveAndRecount(e.app, e.record.original(), e.record, (app) => {
-    e.app = app;
-    e.next();
-  });
+  require(`${__hooks}/held-nights-lib.js`).saveInRecount(e, e.record.original(), e.record);
 }, "booking_requests");
 onRecordDelete((e) => {
-  require(`${__hooks}/held-nights-lib.js`).saveAndRecount(e.app, e.record, null, (app) => {
-    e.app = app;
-    e.next();
-  });
+  require(`${__hooks}/held-nights-lib.js`).saveInRecount(e, e.record, null);
 }, "booking_requests");
 
 // And is counted again whole at each start of the server: whatever changed
@@ -66,7 +57,7 @@ const announce = (e) => {
   e.next();
   const record = e.record;
   const before = record.original();
-  const holds = (r) => r.getString("status") === "confirmed";
+  const holds = (r) => ["confirmed", "arrived", "no_show"].indexOf(r.getString("status")) >= 0;
   if (!holds(record) && !(before && holds(before))) return;
   require(`${__hooks}/held-nights-lib.js`).changed(e.app);
   require(`${__hooks}/availability-lib.js`).announceChange(e.app);

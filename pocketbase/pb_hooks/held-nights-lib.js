@@ -134,10 +134,17 @@ function rebuild(app, nowMs) {
   });
 }
 
-/** The nights a request holds rooms on (none unless confirmed), and what it holds, comparable between two states. */
+/** The statuses that hold rooms (availability-lib's confirmedStays): a no-show only before its released_from. */
+const HOLDING = ["confirmed", "arrived", "no_show"];
+
+/** The nights a request holds rooms on (none unless HOLDING), and what it holds, comparable between two states. */
 function holding(record) {
-  if (!record || record.getString("status") !== "confirmed") return null;
+  if (!record || HOLDING.indexOf(record.getString("status")) < 0) return null;
   const stay = availability().heldStay(record);
+  if (record.getString("status") === "no_show") {
+    const until = rules().stayDay(record.getString("released_from")) || stay.checkIn;
+    if (until < stay.checkOut) stay.checkOut = until;
+  }
   if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return null;
   return stay;
 }
@@ -162,6 +169,26 @@ function saveAndRecount(app, before, after, save) {
       if (stay) recount(txApp, stay.checkIn, lib.addDays(stay.checkOut, -1));
     });
   });
+}
+
+/**
+ * A record hook's save (`e`, of `before` → `after`) run by saveAndRecount, the
+ * rest of the save joining its transaction. e.app is given back once it is
+ * over: the save's after-success hooks run with e.app, and PocketBase's
+ * realtime checks each member's rules through it (with the finished
+ * transaction no member would hear of the change). Which handler wraps which
+ * depends on the order PocketBase happens to load pb_hooks in.
+ */
+function saveInRecount(e, before, after) {
+  const app = e.app;
+  try {
+    saveAndRecount(app, before, after, function (txApp) {
+      e.app = txApp;
+      e.next();
+    });
+  } finally {
+    e.app = app;
+  }
 }
 
 // The whole window's free rooms, counted once per change and kept in
@@ -248,6 +275,7 @@ module.exports = {
   recount,
   rebuild,
   saveAndRecount,
+  saveInRecount,
   freeRoomsJson,
   changed,
 };

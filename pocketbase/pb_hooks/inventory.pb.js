@@ -10,12 +10,15 @@
 const guardBooking = (e) => {
   const lib = require(`${__hooks}/availability-lib.js`);
   if (e.record.getString("status") !== "confirmed") return e.next();
-  e.app.runInTransaction((txApp) => {
+  const app = e.app;
+  app.runInTransaction((txApp) => {
     // The rest of the save (other handlers, the write) joins this transaction.
     e.app = txApp;
     lib.refuseOverbooking(txApp, e.record);
     e.next();
   });
+  // The after-success hooks run with e.app: realtime checks each subscriber's rules through it, which a finished transaction cannot.
+  e.app = app;
 };
 onRecordCreate(guardBooking, "booking_requests");
 onRecordUpdate(guardBooking, "booking_requests");
@@ -23,10 +26,12 @@ onRecordUpdate(guardBooking, "booking_requests");
 // Lowering a room type's room_count below what is confirmed is refused (same transaction reasoning).
 onRecordUpdate((e) => {
   const lib = require(`${__hooks}/availability-lib.js`);
-  e.app.runInTransaction((txApp) => {
+  const app = e.app;
+  app.runInTransaction((txApp) => {
     e.app = txApp;
     const today = require(`${__hooks}/booking-rules.gen.js`).hotelDayAt(Date.now());
     lib.refuseInventoryBelowConfirmed(txApp, e.record, today);
     e.next();
   });
+  e.app = app;
 }, "room_types");

@@ -54,6 +54,18 @@ function standIn(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   if (path === "/api/realtime") return void res.writeHead(204).end();
+  if (path === "/desk/live") {
+    // The desk's live stream as the site answers it: an event now, another after a pause, and open after that.
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "private, no-store", "x-accel-buffering": "no" });
+    res.write("event: ready\ndata: {}\n\n");
+    const later = setTimeout(() => res.write("event: change\ndata: {}\n\n"), 1_500);
+    openStreams.add(res);
+    res.on("close", () => {
+      clearTimeout(later);
+      openStreams.delete(res);
+    });
+    return;
+  }
   if (path === "/api/site/realtime-lane") return void res.writeHead(req.headers.authorization === STAFF_TOKEN ? 204 : 401).end();
   if (path.startsWith("/api/availability")) {
     res.writeHead(200, { "content-type": "application/json" });
@@ -251,6 +263,45 @@ describe.skipIf(!NGINX && !process.env.CI)("the front door's real nginx", () => 
       }
       expect(seen.filter((s) => s.path === path).length - before, `${path}: every request reached the site`).toBe(3);
     }
+  });
+
+  it("never caches a desk page, even one the site called cacheable, and tells every cache downstream so", async () => {
+    for (const path of [
+      "/desk",
+      "/desk/requests/abcdefghijklmno",
+      "/en/desk",
+      "/en/desk/requests?q=0780",
+      "/ar/desk",
+      "/%64esk/accounts",
+    ]) {
+      const before = seen.filter((s) => s.path === path).length;
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${door.url}${path}`);
+        await res.text();
+        expect(res.status).toBe(200);
+        expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+        expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+        expect(res.headers.get("x-cache-status"), path).toBeNull();
+      }
+      expect(seen.filter((s) => s.path === path).length - before, `${path}: every request reached the site`).toBe(3);
+    }
+  });
+
+  it("passes the desk's live events on as they come, through the page clock, without waiting for the stream to end", async () => {
+    const abort = new AbortController();
+    const started = Date.now();
+    const res = await fetch(`${door.url}/desk/live`, { signal: abort.signal });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("event: ready");
+    // Buffered, the first event would come with the second (1.5 s) or at the end (never).
+    expect(Date.now() - started).toBeLessThan(1_200);
+    const second = new TextDecoder().decode((await reader.read()).value);
+    expect(second).toContain("event: change");
+    abort.abort();
   });
 
   it("writes the token as [token] in the access log, in the request line and in a Referer", async () => {

@@ -86,6 +86,25 @@ export function viewerChunks(distPath: string): string[] {
     .map((f) => `static/chunks/${f}`);
 }
 
+/** Markers of the reservations desk's browser code (components/desk): its live stream, its sign-in form, its stylesheet. */
+const DESK_MARKERS = /\/desk\/live|desk-sign-in-error|--hotel-desk-stylesheet/;
+
+/** Static chunks holding desk code: staff's, in no guest route's first load. */
+export function deskChunks(distPath: string): string[] {
+  const dir = join(distPath, "static", "chunks");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".js") || f.endsWith(".css"))
+    .filter((f) => DESK_MARKERS.test(readFileSync(join(dir, f), "utf8")))
+    .map((f) => `static/chunks/${f}`);
+}
+
+/** The stylesheets the service worker saves on every guest's device at install (its precache list). */
+export function precachedStylesheets(distPath: string): string[] {
+  const worker = join(distPath, "server", "app", "serwist", "sw.js.body");
+  if (!existsSync(worker)) return [];
+  return [...new Set(Array.from(readFileSync(worker, "utf8").matchAll(/\/_next\/(static\/[\w./-]+\.css)/g), (m) => m[1]!))];
+}
+
 /**
  * The least any route of this stack can load: the empty App Router page
  * (lib/framework-floor.ts), measured like the site. The figure is kept in
@@ -150,12 +169,30 @@ async function main() {
           : "loaded on demand only (in no route's first load)"),
     );
   console.log(`of which the framework runtime every route loads (Next + React, rootMainFiles): ${kb(runtimeBytes).toFixed(1)} KB`);
+  const desk = deskChunks(distPath);
+  const guestRoutes = weights.filter((w) => !w.route.startsWith("/desk/"));
+  const deskInGuestRoutes = guestRoutes.filter((w) => w.files.some((f) => desk.includes(f))).map((w) => w.route);
+  const deskPrecached = precachedStylesheets(distPath).filter((f) => desk.includes(f));
+  if (desk.length === 0) console.log("reservations desk: no chunk with its code found (is the desk built?)");
+  else
+    console.log(
+      `reservations desk: ${desk.length} chunk(s); ` +
+        (deskInGuestRoutes.length
+          ? `IN THE FIRST LOAD of ${deskInGuestRoutes.join(", ")}`
+          : `in none of the ${guestRoutes.length} guest routes' first loads`) +
+        (deskPrecached.length
+          ? `; ITS STYLESHEET IS IN THE SERVICE WORKER'S PRECACHE (${deskPrecached.join(", ")})`
+          : "; not in the service worker's precache"),
+    );
   saveResult("first-load-js", {
     distDir,
     floorKB: Number(floorKB.toFixed(1)),
     runtimeKB: kb(runtimeBytes),
     viewerChunks: viewer.length,
     viewerInFirstLoad,
+    deskChunks: desk.length,
+    deskInGuestRoutes,
+    deskPrecached,
     routes: Object.fromEntries(
       verdicts.map((v) => [
         v.route,
@@ -166,7 +203,11 @@ async function main() {
   for (const line of over) console.error(line);
   if (viewerInFirstLoad.length > 0)
     console.error(`The 360 viewer is in the first load of ${viewerInFirstLoad.join(", ")}: it must load on demand only`);
-  if (over.length > 0 || viewerInFirstLoad.length > 0) process.exit(1);
+  if (deskInGuestRoutes.length > 0)
+    console.error(`Desk code is in the first load of ${deskInGuestRoutes.join(", ")}: guests pay nothing for the desk`);
+  if (deskPrecached.length > 0)
+    console.error(`The desk's stylesheet is in the service worker's precache: guests' devices would download it`);
+  if (over.length > 0 || viewerInFirstLoad.length > 0 || deskInGuestRoutes.length > 0 || deskPrecached.length > 0) process.exit(1);
   console.log(`first-load JS: ${verdicts.length} routes within budget`);
 }
 

@@ -7,12 +7,12 @@
 //
 // The browser runs in Basra's time zone, as the hotel's staff do: the admin
 // UI shows dates in the browser's zone.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import PocketBase from "pocketbase";
 import sharp from "sharp";
-import { startStack } from "../tests/e2e/stack";
+import { startStack, type Stack } from "../tests/e2e/stack";
 import { systemChromiumLaunchOptions } from "../tests/e2e/system-chromium";
 
 const outDir = join(import.meta.dirname, "..", "..", "docs", "staff");
@@ -197,9 +197,146 @@ async function main() {
     await save(site, "site-book-season-price", { x: 0, y: 0, width: 1280, height: 360 });
 
     await context.close();
+    await deskScreenshots(stack, pb, browser);
   } finally {
     await browser.close();
     await stack.stop();
+  }
+}
+
+/** The code PocketBase e-mailed `email` for the desk's sign-in (the stack's SMTP receiver writes each mail to mailDir). */
+async function deskCode(stack: Stack, email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    for (const name of readdirSync(stack.mailDir).sort().reverse()) {
+      const mail = JSON.parse(readFileSync(join(stack.mailDir, name), "utf8")) as { to: string[]; decoded: string };
+      const code = mail.to.includes(email) ? /\b(\d{8})\b/.exec(mail.decoded)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no desk code e-mailed to ${email}`);
+}
+
+/** The reservations desk: sign-in, today, a request, a search by phone, accounts; Arabic and English; a phone's screen. */
+async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<ReturnType<typeof chromium.launch>>) {
+  const day = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+  const rooms = await pb.collection("room_types").getFullList({ sort: "sort_order" });
+  const breakfast = await pb.collection("extras").getFirstListItem("", { sort: "sort_order" });
+  const made: Record<string, string> = {};
+  const REFERENCES: Record<string, string> = {
+    arrival: "BK-7QH3KD",
+    arrival2: "BK-3MZ8PA",
+    departure: "BK-9TCW2E",
+    staying: "BK-4RVN6H",
+    waiting: "BK-8KJX5B",
+    waiting2: "BK-2PWY7F",
+  };
+  const guests: [string, string, string, string, number, number, string, string][] = [
+    // key, first, last, phone, check-in (days from today), nights, status, locale
+    ["arrival", "زينب", "الموسوي", "+9647801234567", 0, 3, "confirmed", "ar"],
+    ["arrival2", "John", "Smith", "+447700900123", 0, 2, "arrived", "en"],
+    ["departure", "علي", "البصري", "+9647712345678", -2, 2, "arrived", "ar"],
+    ["staying", "Layla", "Hassan", "+9647509876543", -1, 4, "arrived", "en"],
+    ["waiting", "حسين", "كاظم", "+9647805551234", 12, 3, "new", "ar"],
+    ["waiting2", "Sara", "Jaber", "+9647701112233", 20, 2, "new", "en"],
+  ];
+  for (const [key, first, last, phone, offset, nights, status, locale] of guests) {
+    const [room, other] = [rooms[key === "waiting" ? 1 : 0]!, rooms[2]!];
+    const checkIn = day(offset);
+    const lines = key === "waiting" ? [room, other] : [room];
+    const price = (r: (typeof rooms)[number]) => Number(r.price_per_night);
+    const total = lines.reduce((sum, r) => sum + price(r) * nights, 0) + (key === "waiting" ? Number(breakfast.price) : 0);
+    const record = await pb.collection("booking_requests").create({
+      reference: REFERENCES[key],
+      status,
+      locale,
+      check_in: `${checkIn} 00:00:00.000Z`,
+      check_out: `${day(offset + nights)} 00:00:00.000Z`,
+      nights,
+      guests: 2 * lines.length,
+      rooms: lines.length,
+      first_name: first,
+      last_name: last,
+      phone,
+      email: key === "waiting" ? "hussein@example.com" : "",
+      room_type: room.id,
+      room_lines: lines.map((r) => ({ room_type: r.id, rooms: 1, adults: 2, children: key === "waiting" ? 1 : 0 })),
+      extras: key === "waiting" ? [breakfast.id] : [],
+      total_price: total,
+      currency: "IQD",
+      price_breakdown: {
+        lines: [
+          ...lines.map((r) => ({
+            kind: "room",
+            roomTypeId: r.id,
+            firstNight: checkIn,
+            nights,
+            rooms: 1,
+            unitPrice: price(r),
+            amount: price(r) * nights,
+          })),
+          ...(key === "waiting"
+            ? [
+                {
+                  kind: "extra",
+                  extraId: breakfast.id,
+                  pricing: breakfast.pricing,
+                  quantity: 1,
+                  unitPrice: Number(breakfast.price),
+                  amount: Number(breakfast.price),
+                },
+              ]
+            : []),
+        ],
+        total,
+        currency: "IQD",
+      },
+    });
+    made[key] = record.id;
+  }
+  const password = "desk-guide-password";
+  const manager = { email: "muna@hotel.example", name: "منى الساعدي" };
+  await pb.collection("staff").create({ ...manager, password, passwordConfirm: password, role: "manager", active: true });
+  await pb
+    .collection("staff")
+    .create({ email: "rana@hotel.example", name: "Rana Ali", password, passwordConfirm: password, role: "reservations", active: true });
+
+  for (const locale of ["ar", "en"] as const) {
+    const prefix = locale === "en" ? "/en" : "";
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      timezoneId: "Asia/Baghdad",
+      locale: locale === "ar" ? "ar-IQ" : "en-US",
+    });
+    const desk = await context.newPage();
+    await desk.goto(`${stack.webUrl}${prefix}/desk`);
+    await desk.locator("#desk-email").fill(manager.email);
+    await desk.locator("#desk-password").fill(password);
+    if (locale === "ar") await save(desk, "desk-sign-in-ar", { x: 0, y: 0, width: 1280, height: 560 });
+    await desk.locator('button[value="password"]').click();
+    await desk.locator("#desk-code").waitFor();
+    await desk.locator("#desk-code").fill(await deskCode(stack, manager.email));
+    if (locale === "en") await save(desk, "desk-code-en", { x: 0, y: 0, width: 1280, height: 620 });
+    await desk.locator('button[value="code"]').click();
+    await desk.getByTestId("today-arrivals").waitFor();
+    await desk.locator('[data-testid="desk-live"][data-state="live"]').waitFor();
+    await save(desk, `desk-today-${locale}`);
+    await desk.goto(`${stack.webUrl}${prefix}/desk/requests/${made.waiting}`);
+    await desk.getByTestId("desk-price").waitFor();
+    await save(desk, `desk-request-${locale}`);
+    await desk.goto(`${stack.webUrl}${prefix}/desk/requests?q=${encodeURIComponent(locale === "ar" ? "٠٧٨٠ ٥٥٥ ١٢٣٤" : "0780 555 1234")}`);
+    await save(desk, `desk-search-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
+    if (locale === "en") {
+      await desk.goto(`${stack.webUrl}/en/desk/accounts`);
+      await save(desk, "desk-accounts-en");
+    }
+    if (locale === "ar") {
+      await desk.setViewportSize({ width: 390, height: 844 });
+      await desk.goto(`${stack.webUrl}/desk`);
+      await desk.getByTestId("today-arrivals").waitFor();
+      await save(desk, "desk-today-phone-ar");
+    }
+    await context.close();
   }
 }
 

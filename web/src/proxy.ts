@@ -1,7 +1,9 @@
 import createMiddleware from "next-intl/middleware";
-import type { NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { stripLocale } from "./i18n/localized-path";
 import { localeCookie, routing } from "./i18n/routing";
+import { DESK_LIVE_PATH, parseDeskPath } from "./lib/desk/paths";
+import { deskRoute } from "./lib/desk/proxy";
 import { env } from "./lib/env";
 import { AUTH_COOKIE } from "./lib/preview/session";
 import { withStaffSession } from "./lib/preview/session-cookies";
@@ -35,6 +37,10 @@ const routeFolder = createMiddleware(withoutPathnames);
  */
 function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname;
+  // The reservations desk has a root layout and a session of its own (lib/desk/).
+  if (pathname === DESK_LIVE_PATH) return NextResponse.next();
+  const desk = parseDeskPath(pathname);
+  if (desk) return deskRoute(request, desk);
   const path = stripLocale(pathname);
   // withStaffSession has already removed a staff cookie PocketBase does not
   // accept, so one still here is a verified session: live diagnostics. Anyone

@@ -3,7 +3,8 @@
 // superusers (the website's server, which has its own per-guest limit) are
 // not. The e2e stack switches the limiter off, so this is the test of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { createMember } from "../../testing/desk-fixtures";
 
 let pb: PocketBaseServer;
 
@@ -80,6 +81,41 @@ describe("rate limits from the migration", () => {
       await own.stop();
     }
   }, 60_000);
+
+  it("counts desk sign-ins and their e-mailed codes per client, so guesses from many addresses lock no member out", async () => {
+    const own = await startPocketBase();
+    const admin = await superuserClient(own);
+    const member = await createMember(admin, "reservations");
+    const send = async (path: string, body: unknown, client: string) => {
+      const res = await fetch(`${own.url}/api/collections/staff/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hotel-sign-in-client": client },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as { mfaId?: string } };
+    };
+    const guess = async (password: string, client: string) =>
+      (await send("auth-with-password", { identity: member.email, password }, client)).status;
+    try {
+      // 12 addresses, two wrong passwords each: more than one address may send, 2 per client.
+      const guesses = await statuses(24, (i) => guess(`wrong-${i}`, `203.0.113.${(i % 12) + 1}`));
+      expect(guesses, guesses.join(",")).toEqual(Array(24).fill(400));
+      // The member's own password still gets the second step (401 with an MFA id), and a code is e-mailed.
+      const first = await send("auth-with-password", { identity: member.email, password: member.password }, "198.51.100.7");
+      expect(first.status).toBe(401);
+      expect(first.body.mfaId).toEqual(expect.any(String));
+      // Asking for codes: 3 a minute per client, whatever the other clients asked.
+      const codes = await statuses(4, async () => (await send("request-otp", { email: member.email }, "192.0.2.77")).status);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect((await send("request-otp", { email: member.email }, "198.51.100.7")).status).toBe(200);
+      // One named client still meets the sign-in limit.
+      const one = await statuses(21, (i) => guess(`again-${i}`, "192.0.2.9"));
+      expect(one.slice(0, 20), one.join(",")).toEqual(Array(20).fill(400));
+      expect(one[20]).toBe(429);
+    } finally {
+      await own.stop();
+    }
+  }, 120_000);
 
   it("does not limit superusers: the site saves every guest's request", async () => {
     // A fresh server, so the sign-in flood above cannot block this sign-in.

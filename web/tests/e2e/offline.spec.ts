@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { day } from "./booking-values";
+import { createDeskMember, DESK_COOKIE, deskToken } from "./desk-helpers";
 import { expect, test } from "./fixtures";
 
 // context.setOffline() cuts the pages but not their service worker (microsoft/playwright#2311): with the
@@ -127,6 +128,31 @@ test("never from the device: /book, the request's page and the staff pages show 
   for (const path of ["/en/book", "/en/staff", "/en/request/abcdefghijklmnop"]) {
     await openOffline(page, path);
     await expect(page.locator("h1"), path).toHaveText("No connection");
+  }
+  await online(context);
+});
+
+test("never from the device: the reservations desk, signed in, shows the offline page offline", async ({ page, context, baseURL, pb }) => {
+  const member = await createDeskMember(pb, "reservations", "Offline tester");
+  const url = new URL(baseURL!);
+  await context.addCookies([
+    { name: DESK_COOKIE, value: await deskToken(pb, member.id), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
+  await page.goto("/en/contact");
+  await workerActive(page);
+  for (const path of ["/desk", "/en/desk", "/desk/requests", "/en/desk/messages"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("desk-member"), path).toContainText(member.name);
+  }
+  const saved = await page.evaluate(async () => (await (await caches.open("pages")).keys()).map((r) => new URL(r.url).pathname));
+  expect(saved.filter((p) => /\/desk(\/|$)/.test(p))).toEqual([]);
+  expect(saved).toContain("/en/contact");
+
+  await offline(context, page);
+  for (const path of ["/desk", "/en/desk/requests"]) {
+    await openOffline(page, path);
+    await expect(page.getByText("Offline tester")).toHaveCount(0);
+    await expect(page.getByTestId("offline-call"), path).toBeVisible();
   }
   await online(context);
 });

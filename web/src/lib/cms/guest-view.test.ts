@@ -136,6 +136,17 @@ describe("guestRequestView", () => {
     expect(guestRequestView({ ...legacy, status: "declined" }, "en", "2026-11-25").cancellable).toBe(false);
   });
 
+  it("reads the desk's arrived as confirmed and its no-show as cancelled, neither of which the guest can cancel", () => {
+    expect(guestRequestView({ ...legacy, status: "arrived" }, "en", "2026-12-10")).toMatchObject({
+      status: "confirmed",
+      cancellable: false,
+    });
+    expect(guestRequestView({ ...legacy, status: "no_show" }, "en", "2026-12-10")).toMatchObject({
+      status: "cancelled",
+      cancellable: false,
+    });
+  });
+
   it("gives the poll only the status, the reason and whether it can be cancelled", () => {
     expect(guestRequestStatus(guestRequestView(legacy, "en", "2026-11-25"))).toEqual({
       status: "received",

@@ -80,7 +80,15 @@ export interface GuestRequestView {
 /** What the page polls for (lib/cms/guest-view.ts is its only source too). */
 export type GuestRequestStatus = Pick<GuestRequestView, "status" | "declineReason" | "cancellable">;
 
-const STATUSES: Record<string, GuestStatus> = { new: "received", confirmed: "confirmed", declined: "declined", cancelled: "cancelled" };
+// The desk's arrived reads as confirmed to the guest; a no-show as cancelled (their nights are free again).
+const STATUSES: Record<string, GuestStatus> = {
+  new: "received",
+  confirmed: "confirmed",
+  arrived: "confirmed",
+  declined: "declined",
+  cancelled: "cancelled",
+  no_show: "cancelled",
+};
 
 const day = (value: unknown) => /^\d{4}-\d{2}-\d{2}/.exec(String(value ?? ""))?.[0] ?? "";
 const whole = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null);

@@ -13,19 +13,23 @@ export const Collections = {
 	Mfas: "_mfas",
 	Otps: "_otps",
 	Superusers: "_superusers",
+	AccountEvents: "account_events",
 	BookingRequests: "booking_requests",
 	Catering: "catering",
 	Closures: "closures",
 	ContactMessages: "contact_messages",
+	DeskCatalog: "desk_catalog",
 	Extras: "extras",
 	Facilities: "facilities",
 	Offers: "offers",
 	Outbox: "outbox",
 	Pages: "pages",
+	RequestEvents: "request_events",
 	RoomTypes: "room_types",
 	SeasonalRates: "seasonal_rates",
 	Services: "services",
 	Settings: "settings",
+	Staff: "staff",
 	StayRules: "stay_rules",
 	TourScenes: "tour_scenes",
 	UiTexts: "ui_texts",
@@ -111,11 +115,44 @@ export type SuperusersRecord = {
 	verified?: boolean
 }
 
+export const AccountEventsActionOptions = {
+	"created": "created",
+	"disabled": "disabled",
+	"enabled": "enabled",
+	"role": "role",
+	"renamed": "renamed",
+	"email": "email",
+} as const
+export type AccountEventsActionOptions = typeof AccountEventsActionOptions[keyof typeof AccountEventsActionOptions]
+
+export const AccountEventsActorKindOptions = {
+	"staff": "staff",
+	"superuser": "superuser",
+	"site": "site",
+	"guest": "guest",
+	"system": "system",
+} as const
+export type AccountEventsActorKindOptions = typeof AccountEventsActorKindOptions[keyof typeof AccountEventsActorKindOptions]
+export type AccountEventsRecord = {
+	account: RecordIdString
+	action: AccountEventsActionOptions
+	actor?: RecordIdString
+	actor_kind: AccountEventsActorKindOptions
+	actor_label?: string
+	client?: string
+	created: IsoAutoDateString
+	detail?: string
+	id: string
+	updated: IsoAutoDateString
+}
+
 export const BookingRequestsStatusOptions = {
 	"new": "new",
 	"confirmed": "confirmed",
 	"declined": "declined",
 	"cancelled": "cancelled",
+	"arrived": "arrived",
+	"no_show": "no_show",
 } as const
 export type BookingRequestsStatusOptions = typeof BookingRequestsStatusOptions[keyof typeof BookingRequestsStatusOptions]
 
@@ -155,9 +192,12 @@ export type BookingRequestsRecord<Textras = unknown, Tprice_breakdown = unknown,
 	phone: string
 	price_breakdown?: null | Tprice_breakdown
 	reference: string
+	released_from?: IsoDateString
 	room_lines?: null | Troom_lines
 	room_type: RecordIdString
 	rooms: number
+	search_name?: string
+	search_phone?: string
 	staff_notes?: string
 	status: BookingRequestsStatusOptions
 	total_price: number
@@ -219,6 +259,15 @@ export type ContactMessagesRecord = {
 	phone?: string
 	status: ContactMessagesStatusOptions
 	updated: IsoAutoDateString
+}
+
+export type DeskCatalogRecord<Tkind = unknown, Tname_ar = unknown, Tname_en = unknown, Troom_count = unknown, Tsort_order = unknown> = {
+	id: string
+	kind?: null | Tkind
+	name_ar?: null | Tname_ar
+	name_en?: null | Tname_en
+	room_count?: null | Troom_count
+	sort_order?: null | Tsort_order
 }
 
 export const ExtrasPricingOptions = {
@@ -367,6 +416,52 @@ export type PagesRecord = {
 	updated: IsoAutoDateString
 }
 
+export const RequestEventsActionOptions = {
+	"created": "created",
+	"edited": "edited",
+	"new": "new",
+	"confirmed": "confirmed",
+	"declined": "declined",
+	"cancelled": "cancelled",
+	"arrived": "arrived",
+	"no_show": "no_show",
+} as const
+export type RequestEventsActionOptions = typeof RequestEventsActionOptions[keyof typeof RequestEventsActionOptions]
+
+export const RequestEventsActorKindOptions = {
+	"staff": "staff",
+	"superuser": "superuser",
+	"site": "site",
+	"guest": "guest",
+	"system": "system",
+} as const
+export type RequestEventsActorKindOptions = typeof RequestEventsActorKindOptions[keyof typeof RequestEventsActorKindOptions]
+
+export const RequestEventsViaOptions = {
+	"desk": "desk",
+	"admin": "admin",
+	"website": "website",
+	"guest_page": "guest_page",
+	"system": "system",
+} as const
+export type RequestEventsViaOptions = typeof RequestEventsViaOptions[keyof typeof RequestEventsViaOptions]
+export type RequestEventsRecord<Tfields = unknown> = {
+	action: RequestEventsActionOptions
+	actor?: RecordIdString
+	actor_kind: RequestEventsActorKindOptions
+	actor_label?: string
+	client?: string
+	created: IsoAutoDateString
+	fields?: null | Tfields
+	from_status?: string
+	id: string
+	note?: string
+	request: RecordIdString
+	to_status?: string
+	updated: IsoAutoDateString
+	via: RequestEventsViaOptions
+}
+
 export const RoomTypesCategoryOptions = {
 	"standard": "standard",
 	"deluxe": "deluxe",
@@ -506,6 +601,25 @@ export type SettingsRecord = {
 	x_url?: string
 }
 
+export const StaffRoleOptions = {
+	"reservations": "reservations",
+	"manager": "manager",
+} as const
+export type StaffRoleOptions = typeof StaffRoleOptions[keyof typeof StaffRoleOptions]
+export type StaffRecord = {
+	active?: boolean
+	created: IsoAutoDateString
+	email: string
+	emailVisibility?: boolean
+	id: string
+	name: string
+	password: string
+	role: StaffRoleOptions
+	tokenKey: string
+	updated: IsoAutoDateString
+	verified?: boolean
+}
+
 export type StayRulesRecord<Tfirst_night = unknown, Tkind = unknown, Tlast_night = unknown, Tmin_stay = unknown, Tname_ar = unknown, Tname_en = unknown, Tnightly_price = unknown, Tpercent_change = unknown, Tpriority = unknown, Tpublished = unknown, Treason_ar = unknown, Treason_en = unknown, Troom_type = unknown> = {
 	first_night?: null | Tfirst_night
 	id: string
@@ -566,19 +680,23 @@ export type ExternalauthsResponse<Texpand = unknown> = Required<ExternalauthsRec
 export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemFields<Texpand>
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>
+export type AccountEventsResponse<Texpand = unknown> = Required<AccountEventsRecord> & BaseSystemFields<Texpand>
 export type BookingRequestsResponse<Textras = unknown, Tprice_breakdown = unknown, Troom_lines = unknown, Texpand = unknown> = Required<BookingRequestsRecord<Textras, Tprice_breakdown, Troom_lines>> & BaseSystemFields<Texpand>
 export type CateringResponse<Texpand = unknown> = Required<CateringRecord> & BaseSystemFields<Texpand>
 export type ClosuresResponse<Texpand = unknown> = Required<ClosuresRecord> & BaseSystemFields<Texpand>
 export type ContactMessagesResponse<Texpand = unknown> = Required<ContactMessagesRecord> & BaseSystemFields<Texpand>
+export type DeskCatalogResponse<Tkind = unknown, Tname_ar = unknown, Tname_en = unknown, Troom_count = unknown, Tsort_order = unknown, Texpand = unknown> = Required<DeskCatalogRecord<Tkind, Tname_ar, Tname_en, Troom_count, Tsort_order>> & BaseSystemFields<Texpand>
 export type ExtrasResponse<Texpand = unknown> = Required<ExtrasRecord> & BaseSystemFields<Texpand>
 export type FacilitiesResponse<Texpand = unknown> = Required<FacilitiesRecord> & BaseSystemFields<Texpand>
 export type OffersResponse<Texpand = unknown> = Required<OffersRecord> & BaseSystemFields<Texpand>
 export type OutboxResponse<Texpand = unknown> = Required<OutboxRecord> & BaseSystemFields<Texpand>
 export type PagesResponse<Texpand = unknown> = Required<PagesRecord> & BaseSystemFields<Texpand>
+export type RequestEventsResponse<Tfields = unknown, Texpand = unknown> = Required<RequestEventsRecord<Tfields>> & BaseSystemFields<Texpand>
 export type RoomTypesResponse<Texpand = unknown> = Required<RoomTypesRecord> & BaseSystemFields<Texpand>
 export type SeasonalRatesResponse<Texpand = unknown> = Required<SeasonalRatesRecord> & BaseSystemFields<Texpand>
 export type ServicesResponse<Texpand = unknown> = Required<ServicesRecord> & AuthSystemFields<Texpand>
 export type SettingsResponse<Texpand = unknown> = Required<SettingsRecord> & BaseSystemFields<Texpand>
+export type StaffResponse<Texpand = unknown> = Required<StaffRecord> & AuthSystemFields<Texpand>
 export type StayRulesResponse<Tfirst_night = unknown, Tkind = unknown, Tlast_night = unknown, Tmin_stay = unknown, Tname_ar = unknown, Tname_en = unknown, Tnightly_price = unknown, Tpercent_change = unknown, Tpriority = unknown, Tpublished = unknown, Treason_ar = unknown, Treason_en = unknown, Troom_type = unknown, Texpand = unknown> = Required<StayRulesRecord<Tfirst_night, Tkind, Tlast_night, Tmin_stay, Tname_ar, Tname_en, Tnightly_price, Tpercent_change, Tpriority, Tpublished, Treason_ar, Treason_en, Troom_type>> & BaseSystemFields<Texpand>
 export type TourScenesResponse<Texpand = unknown> = Required<TourScenesRecord> & BaseSystemFields<Texpand>
 export type UiTextsResponse<Texpand = unknown> = Required<UiTextsRecord> & BaseSystemFields<Texpand>
@@ -592,19 +710,23 @@ export type CollectionRecords = {
 	_mfas: MfasRecord
 	_otps: OtpsRecord
 	_superusers: SuperusersRecord
+	account_events: AccountEventsRecord
 	booking_requests: BookingRequestsRecord
 	catering: CateringRecord
 	closures: ClosuresRecord
 	contact_messages: ContactMessagesRecord
+	desk_catalog: DeskCatalogRecord
 	extras: ExtrasRecord
 	facilities: FacilitiesRecord
 	offers: OffersRecord
 	outbox: OutboxRecord
 	pages: PagesRecord
+	request_events: RequestEventsRecord
 	room_types: RoomTypesRecord
 	seasonal_rates: SeasonalRatesRecord
 	services: ServicesRecord
 	settings: SettingsRecord
+	staff: StaffRecord
 	stay_rules: StayRulesRecord
 	tour_scenes: TourScenesRecord
 	ui_texts: UiTextsRecord
@@ -617,19 +739,23 @@ export type CollectionResponses = {
 	_mfas: MfasResponse
 	_otps: OtpsResponse
 	_superusers: SuperusersResponse
+	account_events: AccountEventsResponse
 	booking_requests: BookingRequestsResponse
 	catering: CateringResponse
 	closures: ClosuresResponse
 	contact_messages: ContactMessagesResponse
+	desk_catalog: DeskCatalogResponse
 	extras: ExtrasResponse
 	facilities: FacilitiesResponse
 	offers: OffersResponse
 	outbox: OutboxResponse
 	pages: PagesResponse
+	request_events: RequestEventsResponse
 	room_types: RoomTypesResponse
 	seasonal_rates: SeasonalRatesResponse
 	services: ServicesResponse
 	settings: SettingsResponse
+	staff: StaffResponse
 	stay_rules: StayRulesResponse
 	tour_scenes: TourScenesResponse
 	ui_texts: UiTextsResponse

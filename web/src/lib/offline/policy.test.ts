@@ -2,13 +2,27 @@ import { describe, expect, it } from "vitest";
 import { mayKeepPage, NEVER_CACHED, OFFLINE_PAGES, WARM_PAGES } from "./policy";
 
 describe("what the service worker may keep", () => {
-  it("never keeps /book, the request's own page or the staff pages, in either language", () => {
+  it("never keeps /book, the request's own page, the staff pages or the reservations desk, in either language", () => {
     for (const path of ["/book", "/en/book", "/request/abc", "/en/request/abc", "/request", "/staff", "/en/staff", "/staff/x"])
+      expect(NEVER_CACHED.test(path), path).toBe(true);
+    for (const path of ["/desk", "/en/desk", "/desk/requests", "/desk/requests/abcdefghijklmno", "/en/desk/sign-in", "/desk/live"])
       expect(NEVER_CACHED.test(path), path).toBe(true);
   });
 
   it("keeps the other pages (network first)", () => {
-    for (const path of ["/", "/en", "/contact", "/en/contact", "/OurRooms", "/about", "/bookings", "/en/requests-info", "/offerDetails-x"])
+    for (const path of [
+      "/",
+      "/en",
+      "/contact",
+      "/en/contact",
+      "/OurRooms",
+      "/about",
+      "/bookings",
+      "/en/requests-info",
+      "/offerDetails-x",
+      "/desks",
+      "/en/desktop",
+    ])
       expect(NEVER_CACHED.test(path), path).toBe(false);
   });
 

@@ -5,10 +5,11 @@ import { OFFLINE_PATH, ROUTES } from "@/lib/site";
 
 /**
  * Pages answered from the network only: prices and availability (/book), the
- * guest's own request page (/request/<token>), the staff pages. Offline, the
- * offline page stands in for them; no copy of them is ever kept.
+ * guest's own request page (/request/<token>), the staff pages and the
+ * reservations desk. Offline, the offline page stands in for them; no copy of
+ * them is ever kept.
  */
-export const NEVER_CACHED = /^(?:\/en)?\/(?:book|request|staff)(?:\/|$)/;
+export const NEVER_CACHED = /^(?:\/en)?\/(?:book|request|staff|desk)(?:\/|$)/;
 
 /** The search results page, in either language: a guest's searches are theirs, whatever the answer's headers say. */
 const SEARCH_PAGE = /^(?:\/en)?\/search$/;
@@ -38,4 +39,12 @@ export const SERVICE_WORKER_URL = "/serwist/sw.js";
 /** Each language's web app manifest (app/manifest/[file]/route.ts). */
 export function manifestPath(locale: Locale): string {
   return `/manifest/${locale}.webmanifest`;
+}
+
+/** A custom property only the desk's stylesheet declares (components/desk/desk.module.css). */
+export const DESK_STYLESHEET_MARKER = "--hotel-desk-stylesheet";
+
+/** Whether a built stylesheet is the desk's: guests' service workers never save it (app/serwist/[path]/route.ts). */
+export function isDeskStylesheet(css: string): boolean {
+  return css.includes(DESK_STYLESHEET_MARKER);
 }
