@@ -33,18 +33,24 @@ export async function deskToken(pb: PocketBase, id: string): Promise<string> {
 }
 
 /** The newest sign-in code PocketBase e-mailed to `email` after `since` (ms), from the stack's receiver. */
-async function codeFor(email: string, since: number): Promise<string> {
+/** The e-mails the stack's SMTP receiver took for `email` since `since` (ms), oldest first. */
+export function mailsTo(email: string, since = 0): { to: string[]; subject: string; decoded: string }[] {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: run through playwright.config.ts (global-setup starts the stack)");
+  return readdirSync(dir)
+    .sort()
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).mtimeMs >= since - 1_000)
+    .map((path) => JSON.parse(readFileSync(path, "utf8")) as { to: string[]; subject: string; decoded: string })
+    .filter((mail) => mail.to.includes(email));
+}
+
+async function codeFor(email: string, since: number): Promise<string> {
   let code = "";
   await expect
     .poll(
       () => {
-        const mails = readdirSync(dir)
-          .map((name) => join(dir, name))
-          .filter((path) => statSync(path).mtimeMs >= since - 1_000)
-          .map((path) => JSON.parse(readFileSync(path, "utf8")) as { to: string[]; subject: string; decoded: string })
-          .filter((mail) => mail.to.includes(email) && mail.subject.includes("Reservations desk"));
+        const mails = mailsTo(email, since).filter((mail) => mail.subject.includes("Reservations desk"));
         code = /\b(\d{8})\b/.exec(mails.at(-1)?.decoded ?? "")?.[1] ?? "";
         return code;
       },
@@ -107,7 +113,7 @@ export interface Made {
 export async function makeRequest(
   pb: PocketBase,
   room: { id: string; price: number },
-  fields: { checkIn: string; status: string; first: string; last: string; phone: string; locale: string },
+  fields: { checkIn: string; status: string; first: string; last: string; phone: string; locale: string; email?: string },
 ): Promise<Made> {
   const link = guestLink();
   const ref = reference();
@@ -124,6 +130,7 @@ export async function makeRequest(
     first_name: fields.first,
     last_name: fields.last,
     phone: fields.phone,
+    email: fields.email ?? "",
     room_type: room.id,
     room_lines: [{ room_type: room.id, rooms: 1, adults: 2, children: 0 }],
     total_price: room.price * 2,

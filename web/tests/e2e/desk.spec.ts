@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { day } from "./booking-values";
-import { addDays, createDeskMember, makeRequest, signInToDesk, type Made } from "./desk-helpers";
+import { addDays, createDeskMember, mailsTo, makeRequest, signInToDesk, type Made } from "./desk-helpers";
 import { uniqueTag } from "./staff-helpers";
 
 const LOCALES = [
@@ -29,6 +29,8 @@ const LOCALES = [
     noShowSubmit: "سجّل عدم الحضور",
     status: { confirmed: "مؤكَّد", declined: "مرفوض", arrived: "وصل", no_show: "لم يحضر", cancelled: "ملغى", new: "جديد" },
     guestConfirmed: "مؤكد: نتطلع إلى استقبالكم.",
+    mailSent: "أُرسلت",
+    sendAgain: "أرسلها مرة أخرى",
     guestReason: "سبب الفندق:",
     guestCancel: "إلغاء هذا الطلب",
     guestCancelConfirm: "نعم، ألغوه",
@@ -52,6 +54,8 @@ const LOCALES = [
     noShowSubmit: "Mark as no-show",
     status: { confirmed: "Confirmed", declined: "Declined", arrived: "Arrived", no_show: "No-show", cancelled: "Cancelled", new: "New" },
     guestConfirmed: "Confirmed: we look forward to welcoming you.",
+    mailSent: "Sent",
+    sendAgain: "Send again",
     guestReason: "The hotel's reason:",
     guestCancel: "Cancel this request",
     guestCancelConfirm: "Yes, cancel it",
@@ -112,6 +116,7 @@ for (const l of LOCALES) {
       phone: other(2),
       locale: l.locale,
     });
+    const guestEmail = `huda-${tag}@example.com`.toLowerCase();
     const toConfirm = await makeRequest(pb, room, {
       checkIn: addDays(today, 30),
       status: "new",
@@ -119,6 +124,7 @@ for (const l of LOCALES) {
       last,
       phone,
       locale: l.locale,
+      email: guestEmail,
     });
     const toDecline = await makeRequest(pb, room, {
       checkIn: addDays(today, 31),
@@ -174,6 +180,21 @@ for (const l of LOCALES) {
       const guest = await guestContext.newPage();
       await guest.goto(`${l.prefix}/request/${toConfirm.token}`);
       await expect(guest.getByText(l.guestConfirmed)).toBeVisible();
+
+      // The guest's confirmation e-mail, on the request's page: sent, then sent again when the guest says it never came.
+      const confirmation = desk.getByTestId("desk-outbox").locator('[data-kind="guest_confirmed"]');
+      await expect
+        .poll(async () => (await desk.reload(), await confirmation.getByText(l.mailSent, { exact: true }).count()), {
+          timeout: 20_000,
+          message: "the confirmation e-mail shown as sent",
+        })
+        .toBe(1);
+      const mailed = () => mailsTo(guestEmail).length;
+      const before = mailed();
+      expect(before).toBeGreaterThan(0);
+      await confirmation.getByRole("button", { name: l.sendAgain }).click();
+      await expect(confirmation.getByRole("status")).toBeVisible();
+      await expect.poll(mailed, { timeout: 20_000, message: "the confirmation e-mailed again" }).toBe(before + 1);
 
       // Declined with a reason the guest reads.
       await desk.goto(`${l.prefix}/desk/requests/${toDecline.id}`);

@@ -29,6 +29,7 @@ import {
   type RequestStatus,
 } from "@/lib/desk/types";
 import { createServerClient } from "./client";
+import { messagesAbout, sendAgain, type OutboxMessage } from "./outbox";
 import type { TypedPocketBase } from "./pocketbase-types";
 
 export const STAFF_ACCOUNTS = "staff";
@@ -466,6 +467,18 @@ export async function saveStaffNotes(member: Member, id: string, notes: string, 
       .collection("booking_requests")
       .update(id, { staff_notes: notes }, options(clientAddress, { fields: "id" })),
   );
+}
+
+// --- The request's e-mails (the outbox) ---
+
+/** The e-mails the hotel sent or is sending about a request, oldest first. */
+export async function requestMessages(member: Member, id: string): Promise<OutboxMessage[]> {
+  return guard(() => messagesAbout(client(member.token), { bookingRequest: id }));
+}
+
+/** One of them sent again (PocketBase lets staff set its status back to queued, nothing else). */
+export async function sendMessageAgain(member: Member, id: string): Promise<void> {
+  await guard(() => sendAgain(client(member.token), id));
 }
 
 // --- Contact messages ---

@@ -14,6 +14,7 @@ import {
   DeskSignInError,
   revokeMemberTokens,
   saveStaffNotes,
+  sendMessageAgain,
   setMessageStatus,
   updateAccount,
 } from "@/lib/cms/desk";
@@ -269,6 +270,20 @@ export async function deskCreateAccount(_previous: ActionState, form: FormData):
   const member = await memberOrSignIn(locale);
   try {
     await createAccount(member, parsed.data, await deskClientAddress());
+    return done;
+  } catch (error) {
+    return failed(error, locale);
+  }
+}
+
+/** An e-mail about a request sent again: the guest says it never came, or the mail server refused it. */
+export async function deskSendAgain(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const locale = formLocale(form);
+  const id = recordId.safeParse(field(form, "id"));
+  if (!id.success) return { ok: false, error: "notFound" };
+  const member = await memberOrSignIn(locale);
+  try {
+    await sendMessageAgain(member, id.data);
     return done;
   } catch (error) {
     return failed(error, locale);

@@ -10,7 +10,7 @@ import styles from "@/components/desk/desk.module.css";
 import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/rules/dates";
 import { getSettings } from "@/lib/cms";
-import { getRequest } from "@/lib/cms/desk";
+import { getRequest, requestMessages } from "@/lib/cms/desk";
 import { deskSaveNotes } from "@/lib/desk/actions";
 import { formatDay, formatDayWithWeekday, formatDollars, formatInstant, formatMoney } from "@/lib/desk/format";
 import { deskLocale, type DeskPageProps } from "@/lib/desk/page";
@@ -29,7 +29,11 @@ export default async function DeskRequestPage({ params }: Props) {
   const { id } = await params;
   if (!/^[a-z0-9]{15}$/.test(id)) notFound();
   const member = await requireMember(locale, `/requests/${id}`);
-  const [request, settings] = await Promise.all([memberRead(locale, () => getRequest(member, id)), getSettings().catch(() => null)]);
+  const [request, settings, messages] = await Promise.all([
+    memberRead(locale, () => getRequest(member, id)),
+    getSettings().catch(() => null),
+    memberRead(locale, () => requestMessages(member, id)),
+  ]);
   if (!request) notFound();
   const t = await getTranslations({ locale, namespace: "Desk" });
   const today = hotelToday();
@@ -184,7 +188,7 @@ export default async function DeskRequestPage({ params }: Props) {
         <History events={request.events} locale={locale} />
       </section>
 
-      <RequestMessages requestId={request.id} locale={locale} heading={t("request.messages")} />
+      <RequestMessages messages={messages} locale={locale} />
     </>
   );
 }
