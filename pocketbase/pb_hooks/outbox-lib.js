@@ -558,12 +558,19 @@ function guestMail(app, record, what, opts) {
  * in the same one: the change and its messages commit together, or neither.
  */
 function saveThenQueue(e, queueIn) {
-  e.app.runInTransaction((txApp) => {
-    // The save itself (the handlers after this one, and the write) joins the transaction.
-    e.app = txApp;
-    e.next();
-    queueIn(txApp);
-  });
+  const app = e.app;
+  try {
+    app.runInTransaction((txApp) => {
+      // The save itself (the handlers after this one, and the write) joins the transaction.
+      e.app = txApp;
+      e.next();
+      queueIn(txApp);
+    });
+  } finally {
+    // After the commit PocketBase runs the after-save hooks and the realtime broadcast with e.app: a
+    // finished transaction there fails every member's rule check, so no desk hears of the change.
+    e.app = app;
+  }
 }
 
 /** Writes one message; `app` is the transaction's, so it commits with the change or not at all. */

@@ -212,15 +212,18 @@ describe("deciding on a request from the desk", () => {
   });
 
   // PocketBase loads pb_hooks in no fixed order (its JS plugin ranges over a
-  // map), so the handler that recounts held nights is sometimes the outermost
-  // of those that open the save's transaction; it alone must give the event
+  // map), so the handler that recounts held nights, or the outbox's, is sometimes the outermost
+  // of those that open the save's transaction; each must give the event
   // its app back, or the after-success hooks and realtime's rule checks run on
-  // the finished transaction and no member hears of the change. Here it is
-  // the only such handler: the desk's and the inventory guard's are left out.
-  it("another open desk hears a confirmation, a confirmed request made and one deleted, whichever hook wraps the others", async () => {
+  // the finished transaction and no member hears of the change. Here each is
+  // the only such handler in turn: the others are left out.
+  it.each([
+    ["the held nights' handler", ["desk.pb.js", "inventory.pb.js", "outbox.pb.js"]],
+    ["the outbox's handler", ["desk.pb.js", "inventory.pb.js", "availability.pb.js"]],
+  ])("another open desk hears a confirmation, a confirmed request made and one deleted, when %s wraps the save", async (_, leftOut) => {
     const hooks = mkdtempSync(join(tmpdir(), "hotel-hooks-"));
     const own = join(import.meta.dirname, "../../pb_hooks");
-    cpSync(own, hooks, { recursive: true, filter: (path) => !["desk.pb.js", "inventory.pb.js"].includes(basename(path)) });
+    cpSync(own, hooks, { recursive: true, filter: (path) => !leftOut.includes(basename(path)) });
     const alone = await startPocketBase({ env: { PB_HOOKS_DIR: hooks } });
     try {
       const su = await superuserClient(alone);
