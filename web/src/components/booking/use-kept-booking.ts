@@ -24,7 +24,9 @@ export function useKeptBooking(
     let cancelled = false;
     void takeBack("booking", locale).then((entry) => {
       if (cancelled || !entry) return;
-      form.reset({ ...form.getValues(), ...(entry.input as BookingInput), website: "" });
+      // keepFieldsRef: the steps are memoised, so they would not register their inputs again after a plain
+      // reset, and the guest's name and phone would stay empty on screen.
+      form.reset({ ...form.getValues(), ...(entry.input as BookingInput), website: "" }, { keepFieldsRef: true });
       back.current = { price: entry.price ?? null };
     });
     return () => {
