@@ -12,8 +12,7 @@ export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: `test-results/${process.env.PW_RUN_ID}`,
   globalSetup: "./tests/e2e/global-setup.ts",
-  // The site is built once by global setup (a minute or two), then some 310 tests on two workers: about
-  // 22 minutes on a 2-core machine since the desk and the outbox came (docs/benchmarks.md).
+  // The site is built once by global setup, then every test on two workers; room for a loaded 2-core CI machine.
   globalTimeout: 35 * 60_000,
   // The calendar sweep starts a cold stack at each instant: its first pages render and encode photos afresh.
   timeout: process.env.TEST_CLOCK_OFFSET_S ? 90_000 : 45_000,
