@@ -124,9 +124,7 @@ function waitingCounts(app, first, nights) {
 function closuresIn(app, first, nights) {
   const lib = rules();
   const last = lib.addDays(first, nights - 1);
-  const rows = arrayOf(
-    new DynamicModel({ id: "", room_type: "", first_night: "", last_night: "", reason_ar: "", reason_en: "" }),
-  );
+  const rows = arrayOf(new DynamicModel({ id: "", room_type: "", first_night: "", last_night: "", reason_ar: "", reason_en: "" }));
   app
     .db()
     .newQuery(

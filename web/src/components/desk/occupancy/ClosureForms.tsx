@@ -1,0 +1,153 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useState } from "react";
+import { deskCloseNights, deskReopenNights } from "@/lib/desk/occupancy-actions";
+import { closureError, closureSchema, MAX_CLOSURE_REASON, type ClosureErrorKey, type ClosureState } from "@/lib/desk/occupancy-schema";
+import styles from "../desk.module.css";
+
+export interface ClosureTexts {
+  errors: Record<ClosureErrorKey, string>;
+  working: string;
+}
+
+const START: ClosureState = { ok: false, error: null };
+
+/** The grid again once a change is saved (closures do not come through the desk's live stream). */
+function useRefreshOnSave(state: ClosureState) {
+  const router = useRouter();
+  useEffect(() => {
+    if (state.ok) router.refresh();
+  }, [state, router]);
+}
+
+export interface CloseNightsLabels {
+  firstNight: string;
+  lastNight: string;
+  roomType: string;
+  wholeHotel: string;
+  reasonAr: string;
+  reasonEn: string;
+  submit: string;
+  done: string;
+}
+
+/** A manager closes nights: checked here, then by the server action, then by PocketBase. */
+export function CloseNightsForm({
+  locale,
+  first,
+  last,
+  roomTypes,
+  labels,
+  texts,
+}: {
+  locale: string;
+  first: string;
+  last: string;
+  roomTypes: { id: string; name: string }[];
+  labels: CloseNightsLabels;
+  texts: ClosureTexts;
+}) {
+  const [state, formAction, pending] = useActionState(deskCloseNights, START);
+  const [local, setLocal] = useState<ClosureState | null>(null);
+  useRefreshOnSave(state);
+  const shown = local ?? state;
+  const invalid = (name: string) => (shown.error && shown.field === name ? true : undefined);
+  const submit = (form: FormData) => {
+    const parsed = closureSchema.safeParse(
+      Object.fromEntries(["firstNight", "lastNight", "roomType", "reasonAr", "reasonEn"].map((n) => [n, String(form.get(n) ?? "")])),
+    );
+    if (!parsed.success) return setLocal(closureError(parsed.error));
+    setLocal(null);
+    formAction(form);
+  };
+  return (
+    <form action={submit} className={styles.form} data-testid="occupancy-close" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <div className={styles.field}>
+        <label htmlFor="closure-first">{labels.firstNight}</label>
+        <input id="closure-first" name="firstNight" type="date" required defaultValue={first} aria-invalid={invalid("firstNight")} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="closure-last">{labels.lastNight}</label>
+        <input
+          id="closure-last"
+          name="lastNight"
+          type="date"
+          required
+          defaultValue={last}
+          aria-invalid={invalid("lastNight")}
+          aria-describedby={invalid("lastNight") ? "closure-error" : undefined}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="closure-room">{labels.roomType}</label>
+        <select id="closure-room" name="roomType" defaultValue="">
+          <option value="">{labels.wholeHotel}</option>
+          {roomTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="closure-reason-ar">{labels.reasonAr}</label>
+        <input
+          id="closure-reason-ar"
+          name="reasonAr"
+          dir="rtl"
+          lang="ar"
+          required
+          maxLength={MAX_CLOSURE_REASON}
+          aria-invalid={invalid("reasonAr")}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="closure-reason-en">{labels.reasonEn}</label>
+        <input
+          id="closure-reason-en"
+          name="reasonEn"
+          dir="ltr"
+          lang="en"
+          required
+          maxLength={MAX_CLOSURE_REASON}
+          aria-invalid={invalid("reasonEn")}
+        />
+      </div>
+      <button type="submit" className="button button--navy" disabled={pending} aria-busy={pending}>
+        {pending ? texts.working : labels.submit}
+      </button>
+      {shown.error ? (
+        <p id="closure-error" className={styles.error} role="alert">
+          {texts.errors[shown.error]}
+        </p>
+      ) : null}
+      {shown.ok ? (
+        <p className={styles.ok} role="status">
+          {labels.done}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** A manager reopens one closure's nights. */
+export function ReopenForm({ locale, id, label, texts }: { locale: string; id: string; label: string; texts: ClosureTexts }) {
+  const [state, formAction, pending] = useActionState(deskReopenNights, START);
+  useRefreshOnSave(state);
+  return (
+    <form action={formAction}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="button button--outline button--small" disabled={pending} aria-busy={pending}>
+        {pending ? texts.working : label}
+      </button>
+      {state.error ? (
+        <p className={styles.error} role="alert">
+          {texts.errors[state.error]}
+        </p>
+      ) : null}
+    </form>
+  );
+}
