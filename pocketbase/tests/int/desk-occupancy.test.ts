@@ -108,7 +108,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("GET /api/desk/occupancy", () => {
+describe("GET /api/desk/occupancy", { tags: ["calendar"] }, () => {
   it("counts, per room type and night, the rooms held and the rooms waiting as the stored requests say", async () => {
     const { status, body } = await grid(tokens.reservations!);
     expect(status).toBe(200);
@@ -187,6 +187,38 @@ describe("GET /api/desk/occupancy", () => {
     expect((await suite()).waiting.slice(45, 47)).toEqual([0, 0]);
     await admin.collection("booking_requests").update(request.id, { status: "cancelled" });
     expect((await suite()).held.slice(45, 47)).toEqual([0, 0]);
+  });
+
+  it.each([
+    ["an inactive manager", () => tokens.inactive!],
+    ["the site's service account", () => tokens.site!],
+    ["anyone without a token", () => null],
+  ] as const)("refuses %s closing or reopening nights, and the grid stays as it was", async (_label, token) => {
+    const night = addDays(first, 14);
+    const open = await admin
+      .collection("closures")
+      .create({ reason_ar: "مغلق", reason_en: "Open me", room_type: rooms.suite, ...ruleNights(night, night) });
+    try {
+      const headers = { "content-type": "application/json", ...(token() ? { authorization: token()! } : {}) };
+      const create = await fetch(`${server.url}/api/collections/closures/records`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ reason_ar: "مغلق", reason_en: "Sneaky", ...ruleNights(addDays(night, 1), addDays(night, 1)) }),
+      });
+      expect(create.status).toBe(400);
+      const reopen = await fetch(`${server.url}/api/collections/closures/records/${open.id}`, {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify({ published: false }),
+      });
+      expect([403, 404]).toContain(reopen.status);
+      expect((await admin.collection("closures").getOne(open.id)).published).toBe(true);
+      const suite = (await grid(tokens.manager!)).body!.types.find((t) => t.id === rooms.suite)!;
+      expect(suite.closed[14]).toBeGreaterThanOrEqual(0);
+      expect(suite.closed[15]).toBe(-1);
+    } finally {
+      await admin.collection("closures").delete(open.id);
+    }
   });
 
   it.each([
