@@ -245,8 +245,11 @@ for (const l of LOCALES) {
       await expect(listed).toHaveCount(3);
       for (const m of [made[0]!, made[10]!, made[11]!]) await expect(page.locator(`[data-reference="${m.reference}"]`)).toBeVisible();
 
-      // A manager closes one night of deluxe rooms from the grid.
-      const night = addDays(first, 40);
+      // A manager closes one night of deluxe rooms from the grid: one whose neighbours are open and free (the seed closes nights too).
+      const open = (await stored(pb, first, 60))[deluxe.id]!;
+      const at = open.findIndex((cell, i) => i >= 30 && [-1, 0, 1].every((d) => !open[i + d]?.closed && (open[i + d]?.free ?? 0) > 0));
+      expect(at).toBeGreaterThan(0);
+      const night = addDays(first, at);
       const reason = { ar: `إغلاق ${tag}`, en: `Closed ${tag}` };
       await page.goto(`${l.prefix}/desk/occupancy?from=${first}`);
       const form = page.getByTestId("occupancy-close");
