@@ -99,7 +99,7 @@ async function stored(pb: PocketBase, first: string, nights: number): Promise<Re
   return out;
 }
 
-/** What the grid on the page shows, per room type and night (the cells' data, and their words for screen readers). */
+/** What the grid on the page shows, per room type and night (the cells' data, and their text, which is their accessible name). */
 async function shown(page: Page): Promise<Record<string, (Cell & { label: string })[]>> {
   return page.getByTestId("occupancy-grid").evaluate((grid) => {
     const out: Record<string, (Cell & { label: string })[]> = {};
@@ -109,7 +109,7 @@ async function shown(page: Page): Promise<Record<string, (Cell & { label: string
         waiting: Number(td.dataset.waiting),
         free: Number(td.dataset.free),
         closed: td.dataset.closed !== undefined,
-        label: td.querySelector("a")?.getAttribute("aria-label") ?? "",
+        label: td.querySelector("a")?.textContent ?? "",
       }));
     }
     return out;
@@ -211,7 +211,7 @@ for (const l of LOCALES) {
                 const { label, ...seen } = got[type]?.[i] ?? { label: "" };
                 if (JSON.stringify(seen) !== JSON.stringify(cell))
                   differences.push(`${type} ${addDays(first, i)}: ${JSON.stringify(seen)} ≠ ${JSON.stringify(cell)}`);
-                else if (!label.includes(String(cell.held)) || !label.includes(String(cell.waiting)))
+                else if (!new RegExp(`: ${cell.free} \\S+ ${cell.held} \\S+ ·${cell.waiting} `).test(label))
                   differences.push(`${type} ${addDays(first, i)}: label ${label}`);
               });
             }

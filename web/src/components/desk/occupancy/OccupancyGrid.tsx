@@ -60,14 +60,6 @@ export async function OccupancyGrid({ grid, locale }: { grid: Occupancy; locale:
                   const free = Math.max(0, type.rooms - held);
                   const closure = (type.closed[i] ?? -1) >= 0 ? grid.closures[type.closed[i]!] : undefined;
                   const reason = closure ? closure.reason[locale] || closure.reason.ar : "";
-                  const label = t(closure ? "cellClosed" : "cell", {
-                    room: name,
-                    night: formatDay(night, locale, "medium"),
-                    held,
-                    waiting,
-                    free,
-                    reason,
-                  });
                   const classes = [closure ? styles.closed : "", free === 0 ? styles.full : ""].filter(Boolean).join(" ");
                   return (
                     <td
@@ -82,17 +74,26 @@ export async function OccupancyGrid({ grid, locale }: { grid: Occupancy; locale:
                       <Link
                         href={`${requests}?${new URLSearchParams({ from: night, to: night, room: type.id })}`}
                         className={styles.cell}
-                        aria-label={label}
-                        title={label}
+                        title={closure ? reason : undefined}
                         prefetch={false}
                       >
+                        {/* The name is what the cell shows, with words around it for a screen reader (WCAG 2.5.3). */}
+                        <span className="visually-hidden">
+                          {t("cellNight", { room: name, night: formatDay(night, locale, "medium") })}{" "}
+                        </span>
                         <span className={styles.free}>{free}</span>
-                        <span className={styles.counts} aria-hidden="true">
-                          {held}·{waiting}
+                        <span className="visually-hidden"> {t("free")} </span>
+                        <span className={styles.counts}>
+                          {held}
+                          <span className="visually-hidden"> {t("confirmed")} </span>
+                          <span aria-hidden="true">·</span>
+                          {waiting}
+                          <span className="visually-hidden"> {t("waiting")}</span>
                         </span>
                         {closure ? (
-                          <span className={styles.closedMark} aria-hidden="true">
+                          <span className={styles.closedMark}>
                             {t("closedShort")}
+                            <span className="visually-hidden"> ({reason})</span>
                           </span>
                         ) : null}
                       </Link>
