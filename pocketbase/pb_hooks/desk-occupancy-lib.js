@@ -7,7 +7,6 @@
 // Plain ES2015 + CommonJS (goja).
 
 const MAX_NIGHTS = 60;
-const DAY_MS = 86400000;
 
 function rules() {
   return require(`${__hooks}/booking-rules.gen.js`);
@@ -15,14 +14,6 @@ function rules() {
 
 function held() {
   return require(`${__hooks}/held-nights-lib.js`);
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(text) {
-  if (!DAY.test(text)) return false;
-  const ms = Date.parse(text + "T00:00:00Z");
-  return !isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
 }
 
 /**
@@ -35,7 +26,7 @@ function gridWindow(firstText, nightsText, nowMs) {
   const today = lib.hotelDayAt(nowMs);
   const first = firstText ? String(firstText) : today;
   const nights = nightsText ? Number(nightsText) : MAX_NIGHTS;
-  if (!isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
+  if (!held().isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
   if (!Number.isInteger(nights) || nights < 1 || nights > MAX_NIGHTS) {
     return { error: "nights must be a whole number from 1 to " + MAX_NIGHTS + "." };
   }
@@ -43,10 +34,6 @@ function gridWindow(firstText, nightsText, nowMs) {
   const ahead = lib.BOOKING_LIMITS.maxAdvanceDays + lib.BOOKING_LIMITS.maxNights;
   if (lib.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
   return { first: first, nights: nights, today: today };
-}
-
-function dayNumber(day) {
-  return Math.round(Date.parse(day + "T00:00:00Z") / DAY_MS);
 }
 
 /** Every room type with rooms, drafts too (a request may hold one), in the site's order. */
@@ -65,7 +52,7 @@ function roomTypes(app) {
 /** Rooms held per "type|index" (index: nights from `first`), from the held-nights table. */
 function heldCounts(app, first, nights) {
   const rows = arrayOf(new DynamicModel({ day: 0, room_type: "", rooms: 0 }));
-  const from = dayNumber(first);
+  const from = held().dayNumber(first);
   app
     .db()
     .newQuery("SELECT day, room_type, rooms FROM " + held().TABLE + " WHERE day >= {:from} AND day < {:to}")
@@ -92,19 +79,7 @@ function waitingCounts(app, first, nights) {
     )
     .bind({ after: lib.addDays(last, 2) + " 00:00:00.000Z", before: lib.addDays(first, -1) + " 00:00:00.000Z" })
     .all(rows);
-  const stays = rows.map(function (row) {
-    let lines = null;
-    try {
-      lines = row.room_lines ? JSON.parse(row.room_lines) : null;
-    } catch (_) {
-      lines = null;
-    }
-    return {
-      checkIn: lib.stayDay(row.check_in),
-      checkOut: lib.stayDay(row.check_out),
-      rooms: lib.roomsByType({ room_lines: lines, room_type: row.room_type, rooms: row.rooms }),
-    };
-  });
+  const stays = rows.map(require(`${__hooks}/availability-lib.js`).stayOfRow);
   const byNight = held().heldRooms(
     stays.filter(function (stay) {
       return stay.checkIn && stay.checkOut && stay.checkIn < stay.checkOut;
