@@ -23,6 +23,7 @@ const LOCALES = [
     reasonEn: "السبب الذي يراه الضيوف (بالإنجليزية)",
     close: "أغلق هذه الليالي",
     closed: "أُغلقت الليالي.",
+    noReason: "اكتب السبب بالعربية وبالإنجليزية.",
     reopen: "أعد الفتح",
     roomFilter: "نوع الغرفة:",
     book: "/book",
@@ -39,6 +40,7 @@ const LOCALES = [
     reasonEn: "Reason shown to guests (English)",
     close: "Close these nights",
     closed: "The nights are closed.",
+    noReason: "Write the reason in Arabic and in English.",
     reopen: "Reopen",
     roomFilter: "Room type:",
     book: "/en/book",
@@ -256,6 +258,10 @@ for (const l of LOCALES) {
       await form.getByLabel(l.first).fill(night);
       await form.getByLabel(l.last).fill(night);
       await form.getByLabel(l.room).selectOption(deluxe.id);
+      // Without a reason for guests: refused in the form, in the member's language.
+      await form.getByRole("button", { name: l.close }).click();
+      await expect(form.getByRole("alert")).toHaveText(l.noReason);
+      await expect(form.getByLabel(l.reasonAr)).toHaveAttribute("aria-invalid", "true");
       await form.getByLabel(l.reasonAr).fill(reason.ar);
       await form.getByLabel(l.reasonEn).fill(reason.en);
       await form.getByRole("button", { name: l.close }).click();
