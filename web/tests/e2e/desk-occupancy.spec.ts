@@ -262,6 +262,9 @@ for (const l of LOCALES) {
       await form.getByRole("button", { name: l.close }).click();
       await expect(form.getByRole("alert")).toHaveText(l.noReason);
       await expect(form.getByLabel(l.reasonAr)).toHaveAttribute("aria-invalid", "true");
+      // …and what was chosen is still there (an emptied form would close the whole hotel tonight).
+      await expect(form.getByLabel(l.first)).toHaveValue(night);
+      await expect(form.getByLabel(l.room)).toHaveValue(deluxe.id);
       await form.getByLabel(l.reasonAr).fill(reason.ar);
       await form.getByLabel(l.reasonEn).fill(reason.en);
       await form.getByRole("button", { name: l.close }).click();

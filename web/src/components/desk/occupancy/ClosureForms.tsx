@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { deskCloseNights, deskReopenNights } from "@/lib/desk/occupancy-actions";
 import { closureError, closureSchema, MAX_CLOSURE_REASON, type ClosureErrorKey, type ClosureState } from "@/lib/desk/occupancy-schema";
 import styles from "../desk.module.css";
@@ -50,19 +50,27 @@ export function CloseNightsForm({
 }) {
   const [state, formAction, pending] = useActionState(deskCloseNights, START);
   const [local, setLocal] = useState<ClosureState | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useRefreshOnSave(state);
+  useEffect(() => {
+    if (state.ok) formRef.current?.reset();
+  }, [state]);
   const shown = local ?? state;
   const invalid = (name: string) => (shown.error && shown.field === name ? true : undefined);
-  const submit = (form: FormData) => {
+  // Sent by hand, not as the form's action: React empties a form after its action, and a refused closure must keep
+  // what the manager chose (emptied, the room type falls back to the whole hotel and the nights to today).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     const parsed = closureSchema.safeParse(
       Object.fromEntries(["firstNight", "lastNight", "roomType", "reasonAr", "reasonEn"].map((n) => [n, String(form.get(n) ?? "")])),
     );
     if (!parsed.success) return setLocal(closureError(parsed.error));
     setLocal(null);
-    formAction(form);
+    startTransition(() => formAction(form));
   };
   return (
-    <form action={submit} className={styles.form} data-testid="occupancy-close" noValidate>
+    <form ref={formRef} onSubmit={submit} className={styles.form} data-testid="occupancy-close" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.field}>
         <label htmlFor="closure-first">{labels.firstNight}</label>
