@@ -330,7 +330,7 @@ async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<Re
     await desk.getByTestId("occupancy-grid").waitFor();
     await save(desk, `desk-occupancy-${locale}`);
     if (locale === "en") {
-      await desk.getByTestId("occupancy-closures").scrollIntoViewIfNeeded();
+      await desk.getByTestId("occupancy-close").scrollIntoViewIfNeeded();
       await save(desk, "desk-occupancy-close-en");
     }
     if (locale === "ar") {

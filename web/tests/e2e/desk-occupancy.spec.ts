@@ -235,6 +235,8 @@ for (const l of LOCALES) {
         .evaluate((grid) => grid.scrollBy({ left: grid.scrollWidth * (document.dir === "rtl" ? -1 : 1) }));
       await expect(name).toBeInViewport();
       expect(await name.evaluate((th) => getComputedStyle(th).position)).toBe("sticky");
+      // Only the grid scrolls sideways, never the page (its hidden words once widened it, and an Arabic page showed nothing).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 
       // A cell opens the requests on its night for its room type: by keyboard, as a link.
       const cell = page.locator(`tr[data-room-type="${suite.id}"] td[data-night="${addDays(first, 1)}"] a`);
