@@ -189,7 +189,7 @@ for (const l of LOCALES) {
       await desk.emulateMedia({ media: "print" });
       await expect(desk.getByRole("banner")).toBeHidden();
       const pdf = await desk.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
-      const text = await pdfText(pdf);
+      const text = await pdfText(new Uint8Array(pdf));
       expect(inPdf(text, l.first), text).toBe(true);
       expect(inPdf(text, l.last), text).toBe(true);
       expect(text).toContain(guest.reference);

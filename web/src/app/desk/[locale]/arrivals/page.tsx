@@ -59,11 +59,15 @@ export default async function DeskArrivalsPage({ params, searchParams }: DeskPag
               const balance = balanceOf(arrival.total, paid.get(arrival.id) ?? 0);
               return (
                 <tr key={arrival.id}>
-                  <td dir="ltr">{arrival.reference}</td>
+                  <td dir="ltr" className={sheet.nowrap}>
+                    {arrival.reference}
+                  </td>
                   <th scope="row">
                     <bdi>{`${arrival.firstName} ${arrival.lastName}`.trim()}</bdi>
                   </th>
-                  <td dir="ltr">{arrival.phone}</td>
+                  <td dir="ltr" className={sheet.nowrap}>
+                    {arrival.phone}
+                  </td>
                   <td>
                     {rooms[i]}
                     <br />
