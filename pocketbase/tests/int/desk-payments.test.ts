@@ -11,7 +11,7 @@ import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseSer
 import { addDays, basraToday, bookingRecord, roomTypeBody, settingsBody } from "../../testing/booking-fixtures";
 import { createMember, memberClient, memberToken, type DeskMember } from "../../testing/desk-fixtures";
 
-type Actor = "reservations" | "manager" | "inactive member" | "site service" | "anonymous";
+type Actor = "reservations" | "manager" | "inactive member" | "site service" | "anonymous" | "forged member";
 type Body = Record<string, unknown>;
 
 let server: PocketBaseServer;
@@ -64,6 +64,9 @@ beforeAll(async () => {
   tokens.set("manager", await memberToken(admin, members.manager.id));
   tokens.set("inactive member", await memberToken(admin, members.inactive.id));
   tokens.set("site service", (await siteAccountClient(server)).authStore.token);
+  // A manager's token with its signature made up: PocketBase must take it for no one.
+  const [header, payload] = (await memberToken(admin, members.manager.id)).split(".");
+  tokens.set("forged member", `${header}.${payload}.${Buffer.from("made-up signature").toString("base64url")}`);
   const db = new DatabaseSync(join(server.dataDir, "data.db"));
   db.prepare("UPDATE staff SET active = 0 WHERE id = ?").run(members.inactive.id);
   db.close();
@@ -77,7 +80,7 @@ afterAll(async () => {
 });
 
 describe("who may do what with payments", () => {
-  const outsiders: Actor[] = ["inactive member", "site service", "anonymous"];
+  const outsiders: Actor[] = ["inactive member", "site service", "anonymous", "forged member"];
 
   it.each(["reservations", "manager"] as const)("%s records a payment; PocketBase sets who, when and what it counts", async (actor) => {
     const res = await call(actor, "POST", "/api/collections/payments/records", line({ amount: 20, currency: "USD", method: "card" }));
@@ -225,7 +228,7 @@ describe("the export view", () => {
     expect(manager.status).toBe(200);
     expect((manager.json.items as Body[])[0]).toMatchObject({ id: request, total_price: 300_000 });
     expect(Number((manager.json.items as Body[])[0]!.paid)).toBeGreaterThan(0);
-    for (const actor of ["reservations", "inactive member", "site service", "anonymous"] as const) {
+    for (const actor of ["reservations", "inactive member", "site service", "anonymous", "forged member"] as const) {
       const list = await call(actor, "GET", "/api/collections/desk_export/records");
       expect(list.json.items ?? [], actor).toEqual([]);
       expect((await call(actor, "GET", `/api/collections/desk_export/records/${request}`)).status, actor).toBe(404);
