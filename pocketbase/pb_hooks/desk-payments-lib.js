@@ -51,7 +51,69 @@ function lineProblem(line, status, lines) {
   return null;
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MAX_EXPORT_DAYS = 366;
+
+function dayMs(text) {
+  const m = DAY.exec(typeof text === "string" ? text : "");
+  if (!m) return NaN;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Date(ms).toISOString().slice(0, 10) === text ? ms : NaN;
+}
+
+/** The days from … to of an export (both included, at most a year), or null. */
+function exportRange(from, to) {
+  const a = dayMs(from);
+  const b = dayMs(to);
+  if (!isFinite(a) || !isFinite(b)) return null;
+  const days = (b - a) / 86400000 + 1;
+  if (days < 1 || days > MAX_EXPORT_DAYS) return null;
+  return { from: from, to: to, end: new Date(b + 86400000).toISOString().slice(0, 10) };
+}
+
+/** The desk_export view's columns, in the order of each exported row. */
+const EXPORT_COLUMNS = [
+  "id",
+  "reference",
+  "status",
+  "created",
+  "check_in",
+  "check_out",
+  "nights",
+  "guests",
+  "rooms",
+  "room_type",
+  "room_lines",
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "locale",
+  "total_price",
+  "currency",
+  "paid",
+];
+
 // --- PocketBase parts ---
+
+/** The requests arriving from range.from to range.to, by arrival then reference: rows of EXPORT_COLUMNS. */
+function exportRows(app, from, to) {
+  const range = exportRange(from, to);
+  const numeric = ["nights", "guests", "rooms", "total_price", "paid"];
+  const shape = {};
+  EXPORT_COLUMNS.forEach((name) => (shape[name] = numeric.indexOf(name) >= 0 ? 0 : ""));
+  // An empty field may be NULL in SQLite (a request stored before the field existed): read as "" or 0.
+  const select = EXPORT_COLUMNS.map((name) => "COALESCE(" + name + ", " + (numeric.indexOf(name) >= 0 ? "0" : "''") + ") AS " + name);
+  const rows = arrayOf(new DynamicModel(shape));
+  app
+    .db()
+    .newQuery(
+      "SELECT " + select.join(", ") + " FROM desk_export WHERE check_in >= {:from} AND check_in < {:end} ORDER BY check_in, reference",
+    )
+    .bind({ from: range.from + " 00:00:00.000Z", end: range.end + " 00:00:00.000Z" })
+    .all(rows);
+  return rows.map((row) => EXPORT_COLUMNS.map((name) => row[name]));
+}
 
 function linesOf(app, requestId) {
   const rows = arrayOf(new DynamicModel({ kind: "", amount: 0, currency: "", counted: 0 }));
@@ -112,6 +174,9 @@ function prepareLine(app, record, actor) {
 }
 
 module.exports = {
+  EXPORT_COLUMNS,
+  exportRange,
+  exportRows,
   PAYMENT_FIELDS,
   KINDS,
   CURRENCIES,

@@ -235,3 +235,44 @@ describe("the export view", () => {
     }
   });
 });
+
+describe("the export route", () => {
+  const path = (from: string, to: string) => `/api/desk/export?from=${from}&to=${to}`;
+  const arrival = addDays(today, 20);
+
+  it("gives a manager the range's requests, paid included, as rows of its columns", async () => {
+    const res = await call("manager", "GET", path(arrival, arrival));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const columns = res.json.columns as string[];
+    const rows = (res.json.rows as unknown[][]).map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i]])));
+    const ours = rows.find((row) => row.id === request)!;
+    expect(ours).toMatchObject({ total_price: 300_000, first_name: "Ali", currency: "IQD" });
+    expect(Number(ours.paid)).toBeGreaterThan(0);
+    expect(rows.every((row) => String(row.check_in).startsWith(arrival))).toBe(true);
+    expect((await call("manager", "GET", path(addDays(today, 21), addDays(today, 22)))).json.rows).not.toContainEqual(
+      expect.arrayContaining([request]),
+    );
+  });
+
+  it.each([
+    ["reservations", 403],
+    ["inactive member", 403],
+    ["site service", 403],
+    ["anonymous", 401],
+    ["forged member", 401],
+  ] as const)("refuses %s (%i)", async (actor, status) => {
+    const res = await call(actor, "GET", path(arrival, arrival));
+    expect(res.status).toBe(status);
+    expect(JSON.stringify(res.json)).not.toContain("Ali");
+  });
+
+  it.each([
+    [addDays(today, 1), today],
+    [today, addDays(today, 366)],
+    ["2026-02-30", "2026-03-01"],
+    ["yesterday", today],
+    [`${today}' OR 1=1 --`, today],
+  ])("refuses the range %s → %s", async (from, to) => {
+    expect((await call("manager", "GET", path(encodeURIComponent(from), encodeURIComponent(to)))).status).toBe(400);
+  });
+});

@@ -94,27 +94,24 @@ export interface ExportRow {
 }
 
 const day = (value: unknown) => /^\d{4}-\d{2}-\d{2}/.exec(String(value ?? ""))?.[0] ?? "";
-const EXPORT_FIELDS =
-  "id,reference,status,created,check_in,check_out,nights,guests,rooms,room_type,room_lines,first_name,last_name,phone,email,locale,total_price,currency,paid";
-
-/** The requests arriving from `from` to `to` (Basra days, both included), by arrival: PocketBase gives them to a manager only. */
+/** The requests arriving from `from` to `to` (Basra days, both included), by arrival: PocketBase answers a manager only (desk-payments.pb.js). */
 export async function exportRequests(member: Member, from: string, to: string): Promise<ExportRow[]> {
-  const pb = memberPocketBase(member.token);
-  const rows = await deskGuard(() =>
-    pb.collection("desk_export").getFullList({
-      filter: pb.filter("check_in >= {:from} && check_in < {:to}", {
-        from: `${from} 00:00:00.000Z`,
-        to: `${addDays(to, 1)} 00:00:00.000Z`,
-      }),
-      sort: "check_in,reference",
-      fields: EXPORT_FIELDS,
-      batch: 1000,
+  const answer = await deskGuard(() =>
+    memberPocketBase(member.token).send<{ columns: string[]; rows: unknown[][] }>("/api/desk/export", {
+      query: { from, to },
       fetch: deskNoStore,
     }),
   );
-  return rows.map((record) => {
-    const r = record as unknown as Json;
-    const lines = Array.isArray(r.room_lines) ? (r.room_lines as Json[]) : [];
+  const at = new Map(answer.columns.map((name, i) => [name, i]));
+  return answer.rows.map((cells) => {
+    const r = Object.fromEntries([...at].map(([name, i]) => [name, cells[i]])) as Json;
+    let lines: Json[] = [];
+    try {
+      const parsed: unknown = typeof r.room_lines === "string" && r.room_lines ? JSON.parse(r.room_lines) : r.room_lines;
+      lines = Array.isArray(parsed) ? (parsed as Json[]) : [];
+    } catch {
+      lines = [];
+    }
     const rooms = Number(r.rooms) || 0;
     return {
       id: String(r.id),
