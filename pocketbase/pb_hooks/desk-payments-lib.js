@@ -5,9 +5,6 @@
 /** What a member sends to record a line; PocketBase sets the rest. */
 const PAYMENT_FIELDS = ["request", "kind", "amount", "currency", "method", "note"];
 
-const KINDS = ["payment", "refund"];
-const CURRENCIES = ["IQD", "USD"];
-const METHODS = ["cash", "card", "zaincash", "qi_card", "bank_transfer"];
 const MAX_AMOUNT = 10000000000;
 
 /** Why an amount cannot be recorded in `currency` (null when it can): dinars are whole, dollars have cents. */
@@ -178,9 +175,6 @@ module.exports = {
   exportRange,
   exportRows,
   PAYMENT_FIELDS,
-  KINDS,
-  CURRENCIES,
-  METHODS,
   amountProblem,
   countedIn,
   heldIn,

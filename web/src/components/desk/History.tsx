@@ -30,11 +30,13 @@ export async function History({ events, locale, withRequest = false }: { events:
       ? t("history.created")
       : event.action === "edited"
         ? t("history.edited", { fields: event.fields.join(", ") })
-        : (event.action === "payment" || event.action === "refund") && event.payment
-          ? t(`history.${event.action}`, {
-              amount: formatMoney(event.payment.amount, event.payment.currency, locale),
-              method: t(`payments.methods.${event.payment.method as PaymentMethod}`),
-            })
+        : event.action === "payment" || event.action === "refund"
+          ? event.payment
+            ? t(`history.${event.action}`, {
+                amount: formatMoney(event.payment.amount, event.payment.currency, locale),
+                method: t(`payments.methods.${event.payment.method as PaymentMethod}`),
+              })
+            : t(`payments.kinds.${event.action}`)
           : isRequestStatus(event.action)
             ? t(`status.${event.action}`)
             : event.action;
