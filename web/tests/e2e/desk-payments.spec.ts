@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { day } from "./booking-values";
-import { createDeskMember, makeRequest, signInToDesk } from "./desk-helpers";
+import { createDeskMember, DESK_COOKIE, deskToken, makeRequest, signInToDesk } from "./desk-helpers";
 import { uniqueTag } from "./staff-helpers";
 
 const LOCALES = [
@@ -198,3 +198,34 @@ for (const l of LOCALES) {
     }
   });
 }
+
+test("a reservations member gets no CSV: the site refuses, and PocketBase would too", async ({ browser, baseURL, pb }) => {
+  const today = day(0);
+  const tag = uniqueTag();
+  const rooms = await pb.collection("room_types").getFullList({ sort: "-room_count" });
+  await makeRequest(
+    pb,
+    { id: rooms[0]!.id, price: rooms[0]!.price_per_night as number },
+    { checkIn: today, status: "confirmed", first: "Hidden", last: `Guest ${tag}`, phone: "+9647801112244", locale: "en" },
+  );
+  const clerk = await createDeskMember(pb, "reservations", `Clerk ${tag}`);
+  const context = await browser.newContext();
+  try {
+    const url = new URL(baseURL!);
+    await context.addCookies([
+      { name: DESK_COOKIE, value: await deskToken(pb, clerk.id), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
+    ]);
+    const page = await context.newPage();
+    const csv = await page.request.get(`/en/desk/export/csv?from=${today}&to=${today}`, { maxRedirects: 0 });
+    expect(csv.status()).toBe(403);
+    expect(await csv.text()).not.toContain(tag);
+    await page.goto("/en/desk/export");
+    await expect(page).toHaveURL(/\/en\/desk$/);
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Export" })).toHaveCount(0);
+    // The sheet for the night shift is every member's.
+    await page.goto(`/en/desk/arrivals?day=${today}`);
+    await expect(page.getByTestId("desk-arrivals-sheet")).toContainText(`Guest ${tag}`);
+  } finally {
+    await context.close();
+  }
+});
