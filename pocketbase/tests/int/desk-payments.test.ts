@@ -207,6 +207,16 @@ describe("a mistake corrected by a refund", () => {
     expect(events[1]!.payment).toBeTruthy();
   });
 
+  it("takes one of two refunds sent at once that together give back more than was paid", async () => {
+    const id = await newRequest({ status: "confirmed", total_price: 400_000 });
+    await call("reservations", "POST", "/api/collections/payments/records", line({ request: id, amount: 100_000 }));
+    const refund = () =>
+      call("reservations", "POST", "/api/collections/payments/records", line({ request: id, kind: "refund", amount: 100_000 }));
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect((await admin.collection("payment_totals").getOne(id)).paid).toBe(0);
+  });
+
   it("shows the guest's page the sum, not the lines", async () => {
     const site = await siteAccountClient(server);
     const token = "T".repeat(43);
