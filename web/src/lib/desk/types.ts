@@ -100,6 +100,8 @@ export interface DeskEvent {
   at: string;
   /** The request it is about (activity lists). */
   request?: { id: string; reference: string } | null;
+  /** The payment or refund a payment event records. */
+  payment?: { amount: number; currency: string; method: string } | null;
 }
 
 export type RequestSource = "website" | "staff";
