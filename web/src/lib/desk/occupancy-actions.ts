@@ -3,7 +3,7 @@
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { DeskError } from "@/lib/cms/desk";
 import { closeNights, reopenNights } from "@/lib/cms/desk-occupancy";
-import { closureError, closureSchema, type ClosureState } from "./occupancy-schema";
+import { closureInput, parseClosure, type ClosureState } from "./occupancy-schema";
 import { recordId } from "./schemas";
 import { getMember, signInAgain } from "./server";
 
@@ -28,14 +28,8 @@ function refused(error: unknown, locale: Locale): ClosureState {
 /** A manager closes nights (PocketBase's rules refuse anyone else; /book refuses them once saved). */
 export async function deskCloseNights(_previous: ClosureState, form: FormData): Promise<ClosureState> {
   const locale = localeOf(form);
-  const parsed = closureSchema.safeParse({
-    firstNight: text(form, "firstNight"),
-    lastNight: text(form, "lastNight"),
-    roomType: text(form, "roomType"),
-    reasonAr: text(form, "reasonAr"),
-    reasonEn: text(form, "reasonEn"),
-  });
-  if (!parsed.success) return closureError(parsed.error);
+  const parsed = parseClosure(closureInput(form));
+  if (!parsed.ok) return parsed;
   const member = (await getMember()) ?? signInAgain(locale);
   try {
     await closeNights(member.token, parsed.data);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { closureError, closureSchema } from "./occupancy-schema";
+import { parseClosure } from "./occupancy-schema";
 
 const good = { firstNight: "2027-02-27", lastNight: "2027-03-01", roomType: "", reasonAr: " صيانة ", reasonEn: "Maintenance" };
-const verdict = (change: Partial<typeof good>) => {
-  const parsed = closureSchema.safeParse({ ...good, ...change });
-  return parsed.success ? { ok: true, data: parsed.data } : closureError(parsed.error);
-};
+const verdict = (change: Partial<typeof good>) => parseClosure({ ...good, ...change });
 
 describe("closing nights from the occupancy grid", () => {
   it("takes a range across a month's end, for the whole hotel or a room type, reasons trimmed", () => {

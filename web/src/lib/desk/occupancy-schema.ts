@@ -1,8 +1,8 @@
 // A manager's closure of nights from the occupancy grid: checked in the form
 // and again by its server action; PocketBase checks the rest (rates.pb.js: the
-// range; the collection's rules: a manager). Errors are keys of
-// Desk.occupancy.errors.
-import * as z from "zod/mini";
+// range; the collection's rules: a manager). Plain checks, not zod: the form's
+// code stays small (the desk's pages keep the site's first-load budget).
+// Errors are keys of Desk.occupancy.errors.
 import { daysBetween, isIsoDate } from "@/lib/booking/rules/dates";
 
 export const CLOSURE_ERROR_KEYS = [
@@ -23,29 +23,8 @@ export const MAX_CLOSURE_REASON = 200;
 /** At most a year of nights in one closure from the desk (the admin UI takes any range). */
 export const MAX_CLOSURE_NIGHTS = 366;
 
-const day = z.string().check(z.refine(isIsoDate, { error: "datesInvalid" }));
-const reason = z
-  .string()
-  .check(z.trim(), z.minLength(1, { error: "reasonMissing" }), z.maxLength(MAX_CLOSURE_REASON, { error: "reasonTooLong" }));
-
-export const closureSchema = z
-  .object({
-    firstNight: day,
-    lastNight: day,
-    roomType: z.string().check(z.regex(/^([a-z0-9]{15})?$/, { error: "refused" })),
-    reasonAr: reason,
-    reasonEn: reason,
-  })
-  .check(
-    z.refine((v) => !isIsoDate(v.firstNight) || !isIsoDate(v.lastNight) || v.lastNight >= v.firstNight, {
-      error: "lastBeforeFirst",
-      path: ["lastNight"],
-    }),
-    z.refine((v) => !isIsoDate(v.firstNight) || !isIsoDate(v.lastNight) || daysBetween(v.firstNight, v.lastNight) < MAX_CLOSURE_NIGHTS, {
-      error: "rangeTooLong",
-      path: ["lastNight"],
-    }),
-  );
+export const CLOSURE_FIELDS = ["firstNight", "lastNight", "roomType", "reasonAr", "reasonEn"] as const;
+export type ClosureInput = Record<(typeof CLOSURE_FIELDS)[number], string>;
 
 export interface ClosureState {
   ok: boolean;
@@ -54,9 +33,29 @@ export interface ClosureState {
   field?: string;
 }
 
-/** The first error of a failed parse, and its field. */
-export function closureError(error: z.core.$ZodError): ClosureState {
-  const issue = error.issues[0];
-  const key = (CLOSURE_ERROR_KEYS as readonly string[]).includes(issue?.message ?? "") ? (issue!.message as ClosureErrorKey) : "refused";
-  return { ok: false, error: key, field: typeof issue?.path[0] === "string" ? issue.path[0] : undefined };
+const RECORD_ID = /^([a-z0-9]{15})?$/;
+
+/** The closure as PocketBase is sent it (reasons trimmed), or the first problem and its field. */
+export function parseClosure(input: ClosureInput): { ok: true; data: ClosureInput } | (ClosureState & { ok: false }) {
+  const refuse = (error: ClosureErrorKey, field: keyof ClosureInput) => ({ ok: false as const, error, field });
+  const data = { ...input, reasonAr: input.reasonAr.trim(), reasonEn: input.reasonEn.trim() };
+  if (!isIsoDate(data.firstNight)) return refuse("datesInvalid", "firstNight");
+  if (!isIsoDate(data.lastNight)) return refuse("datesInvalid", "lastNight");
+  if (data.lastNight < data.firstNight) return refuse("lastBeforeFirst", "lastNight");
+  if (daysBetween(data.firstNight, data.lastNight) >= MAX_CLOSURE_NIGHTS) return refuse("rangeTooLong", "lastNight");
+  if (!RECORD_ID.test(data.roomType)) return refuse("refused", "roomType");
+  for (const field of ["reasonAr", "reasonEn"] as const) {
+    if (data[field] === "") return refuse("reasonMissing", field);
+    if (data[field].length > MAX_CLOSURE_REASON) return refuse("reasonTooLong", field);
+  }
+  return { ok: true, data };
+}
+
+/** The form's fields, as text. */
+export function closureInput(form: FormData): ClosureInput {
+  const value = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return Object.fromEntries(CLOSURE_FIELDS.map((name) => [name, value(name)])) as ClosureInput;
 }

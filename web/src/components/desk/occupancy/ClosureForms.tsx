@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { deskCloseNights, deskReopenNights } from "@/lib/desk/occupancy-actions";
-import { closureError, closureSchema, MAX_CLOSURE_REASON, type ClosureErrorKey, type ClosureState } from "@/lib/desk/occupancy-schema";
+import { closureInput, MAX_CLOSURE_REASON, parseClosure, type ClosureErrorKey, type ClosureState } from "@/lib/desk/occupancy-schema";
 import styles from "../desk.module.css";
 
 export interface ClosureTexts {
@@ -62,10 +62,8 @@ export function CloseNightsForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = closureSchema.safeParse(
-      Object.fromEntries(["firstNight", "lastNight", "roomType", "reasonAr", "reasonEn"].map((n) => [n, String(form.get(n) ?? "")])),
-    );
-    if (!parsed.success) return setLocal(closureError(parsed.error));
+    const parsed = parseClosure(closureInput(form));
+    if (!parsed.ok) return setLocal(parsed);
     setLocal(null);
     startTransition(() => formAction(form));
   };
