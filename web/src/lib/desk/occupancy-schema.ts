@@ -1,9 +1,9 @@
-// A manager's closure of nights from the occupancy grid: checked in the form
-// and again by its server action; PocketBase checks the rest (rates.pb.js: the
-// range; the collection's rules: a manager). Plain checks, not zod: the form's
-// code stays small (the desk's pages keep the site's first-load budget).
+// A manager's closure of nights from the occupancy grid: the browser checks
+// what the form's fields say (required, lengths, dates), its server action all
+// of this, and PocketBase the rest (rates.pb.js: the range; the collection's
+// rules: a manager). Plain checks: the form's code stays small (the desk's
+// first-load budget).
 // Errors are keys of Desk.occupancy.errors.
-import { daysBetween, isIsoDate } from "@/lib/booking/rules/dates";
 
 export const CLOSURE_ERROR_KEYS = [
   "datesInvalid",
@@ -34,15 +34,22 @@ export interface ClosureState {
 }
 
 const RECORD_ID = /^([a-z0-9]{15})?$/;
+const DAY_MS = 86_400_000;
+/** A calendar day's number (days since 1970), or NaN for anything but a real YYYY-MM-DD. */
+const dayNumber = (day: string) => {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(day) ? ms / DAY_MS : NaN;
+};
 
 /** The closure as PocketBase is sent it (reasons trimmed), or the first problem and its field. */
 export function parseClosure(input: ClosureInput): { ok: true; data: ClosureInput } | (ClosureState & { ok: false }) {
   const refuse = (error: ClosureErrorKey, field: keyof ClosureInput) => ({ ok: false as const, error, field });
   const data = { ...input, reasonAr: input.reasonAr.trim(), reasonEn: input.reasonEn.trim() };
-  if (!isIsoDate(data.firstNight)) return refuse("datesInvalid", "firstNight");
-  if (!isIsoDate(data.lastNight)) return refuse("datesInvalid", "lastNight");
-  if (data.lastNight < data.firstNight) return refuse("lastBeforeFirst", "lastNight");
-  if (daysBetween(data.firstNight, data.lastNight) >= MAX_CLOSURE_NIGHTS) return refuse("rangeTooLong", "lastNight");
+  const [first, last] = [dayNumber(data.firstNight), dayNumber(data.lastNight)];
+  if (Number.isNaN(first)) return refuse("datesInvalid", "firstNight");
+  if (Number.isNaN(last)) return refuse("datesInvalid", "lastNight");
+  if (last < first) return refuse("lastBeforeFirst", "lastNight");
+  if (last - first >= MAX_CLOSURE_NIGHTS) return refuse("rangeTooLong", "lastNight");
   if (!RECORD_ID.test(data.roomType)) return refuse("refused", "roomType");
   for (const field of ["reasonAr", "reasonEn"] as const) {
     if (data[field] === "") return refuse("reasonMissing", field);

@@ -1,9 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { deskCloseNights, deskReopenNights } from "@/lib/desk/occupancy-actions";
-import { closureInput, MAX_CLOSURE_REASON, parseClosure, type ClosureErrorKey, type ClosureState } from "@/lib/desk/occupancy-schema";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
+import { deskCloseNights } from "@/lib/desk/occupancy-actions";
+import { MAX_CLOSURE_REASON, type ClosureErrorKey, type ClosureState } from "@/lib/desk/occupancy-schema";
 import styles from "../desk.module.css";
 
 export interface ClosureTexts {
@@ -12,14 +11,6 @@ export interface ClosureTexts {
 }
 
 const START: ClosureState = { ok: false, error: null };
-
-/** The grid again once a change is saved (closures do not come through the desk's live stream). */
-function useRefreshOnSave(state: ClosureState) {
-  const router = useRouter();
-  useEffect(() => {
-    if (state.ok) router.refresh();
-  }, [state, router]);
-}
 
 export interface CloseNightsLabels {
   firstNight: string;
@@ -49,26 +40,21 @@ export function CloseNightsForm({
   texts: ClosureTexts;
 }) {
   const [state, formAction, pending] = useActionState(deskCloseNights, START);
-  const [local, setLocal] = useState<ClosureState | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useRefreshOnSave(state);
   useEffect(() => {
     if (state.ok) formRef.current?.reset();
   }, [state]);
-  const shown = local ?? state;
-  const invalid = (name: string) => (shown.error && shown.field === name ? true : undefined);
+  const invalid = (name: string) => (state.error && state.field === name ? true : undefined);
+  // The browser checks what it can (required, lengths, dates) and the server action the rest, in the member's language.
   // Sent by hand, not as the form's action: React empties a form after its action, and a refused closure must keep
   // what the manager chose (emptied, the room type falls back to the whole hotel and the nights to today).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = parseClosure(closureInput(form));
-    if (!parsed.ok) return setLocal(parsed);
-    setLocal(null);
     startTransition(() => formAction(form));
   };
   return (
-    <form ref={formRef} onSubmit={submit} className={styles.form} data-testid="occupancy-close" noValidate>
+    <form ref={formRef} onSubmit={submit} className={styles.form} data-testid="occupancy-close">
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.field}>
         <label htmlFor="closure-first">{labels.firstNight}</label>
@@ -124,34 +110,14 @@ export function CloseNightsForm({
       <button type="submit" className="button button--navy" disabled={pending} aria-busy={pending}>
         {pending ? texts.working : labels.submit}
       </button>
-      {shown.error ? (
+      {state.error ? (
         <p id="closure-error" className={styles.error} role="alert">
-          {texts.errors[shown.error]}
+          {texts.errors[state.error]}
         </p>
       ) : null}
-      {shown.ok ? (
+      {state.ok ? (
         <p className={styles.ok} role="status">
           {labels.done}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
-/** A manager reopens one closure's nights. */
-export function ReopenForm({ locale, id, label, texts }: { locale: string; id: string; label: string; texts: ClosureTexts }) {
-  const [state, formAction, pending] = useActionState(deskReopenNights, START);
-  useRefreshOnSave(state);
-  return (
-    <form action={formAction}>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className="button button--outline button--small" disabled={pending} aria-busy={pending}>
-        {pending ? texts.working : label}
-      </button>
-      {state.error ? (
-        <p className={styles.error} role="alert">
-          {texts.errors[state.error]}
         </p>
       ) : null}
     </form>

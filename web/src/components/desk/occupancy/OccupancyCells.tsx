@@ -1,5 +1,3 @@
-"use client";
-
 import styles from "./occupancy.module.css";
 
 export interface GridColumn {
@@ -39,9 +37,9 @@ export interface GridTexts {
 }
 
 /**
- * The grid's table, from compact data: the server sends numbers and a few
- * texts, not hundreds of rendered cells twice (HTML and the page's payload;
- * bench:desk-occupancy). Each cell a plain link to the requests on that night
+ * The grid's table, from the counts and texts each formatted once
+ * (bench:desk-occupancy); a server component, so the page sends the browser
+ * no code for it (the desk's first-load budget). Each cell a plain link to the requests on that night
  * for that type, its name what it shows with words around it for a screen
  * reader (WCAG 2.5.3); Tab walks the cells.
  */

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import styles from "@/components/desk/desk.module.css";
-import { CloseNightsForm, ReopenForm, type ClosureTexts } from "@/components/desk/occupancy/ClosureForms";
+import { CloseNightsForm, type ClosureTexts } from "@/components/desk/occupancy/ClosureForms";
 import { OccupancyGrid } from "@/components/desk/occupancy/OccupancyGrid";
 import grid from "@/components/desk/occupancy/occupancy.module.css";
 import { addDays, daysBetween, hotelToday, isIsoDate } from "@/lib/booking/rules/dates";
 import { getOccupancy } from "@/lib/cms/desk-occupancy";
 import { formatDay } from "@/lib/date-format";
+import { deskReopenNights } from "@/lib/desk/occupancy-actions";
 import { CLOSURE_ERROR_KEYS } from "@/lib/desk/occupancy-schema";
 import { deskLocale, queryValue, withQuery, type DeskPageProps } from "@/lib/desk/page";
 import { deskPath } from "@/lib/desk/paths";
@@ -34,6 +35,7 @@ export default async function DeskOccupancyPage({ params, searchParams }: DeskPa
     occupancy.first > today ? (daysBetween(today, occupancy.first) > NIGHTS ? addDays(occupancy.first, -NIGHTS) : today) : null;
   const later = daysBetween(today, addDays(occupancy.first, NIGHTS)) <= AHEAD ? addDays(occupancy.first, NIGHTS) : null;
   const manager = member.role === "manager";
+  const reopenError = CLOSURE_ERROR_KEYS.find((key) => key === queryValue(query.reopen));
   const texts: ClosureTexts = {
     errors: Object.fromEntries(CLOSURE_ERROR_KEYS.map((key) => [key, t(`errors.${key}`)])) as ClosureTexts["errors"],
     working: t("working"),
@@ -79,6 +81,11 @@ export default async function DeskOccupancyPage({ params, searchParams }: DeskPa
       <section className={`${styles.panel} ${grid.after}`} aria-labelledby="occupancy-closures">
         <h2 id="occupancy-closures">{t("closuresHeading")}</h2>
         {occupancy.closures.length === 0 ? <p className={styles.muted}>{t("noClosures")}</p> : null}
+        {reopenError ? (
+          <p className={styles.error} role="alert">
+            {t(`errors.${reopenError}`)}
+          </p>
+        ) : null}
         <ul className={grid.closures} data-testid="occupancy-closures">
           {occupancy.closures.map((closure) => (
             <li key={closure.id} data-closure={closure.id}>
@@ -94,7 +101,15 @@ export default async function DeskOccupancyPage({ params, searchParams }: DeskPa
                 · <bdi>{closure.roomType ? typeName(closure.roomType) : t("wholeHotel")}</bdi> ·{" "}
                 <bdi>{closure.reason[locale] || closure.reason.ar}</bdi>
               </span>
-              {manager ? <ReopenForm locale={locale} id={closure.id} label={t("reopen")} texts={texts} /> : null}
+              {manager ? (
+                <form action={deskReopenNights}>
+                  <input type="hidden" name="id" value={closure.id} />
+                  <input type="hidden" name="locale" value={locale} />
+                  <button type="submit" className="button button--outline button--small">
+                    {t("reopen")}
+                  </button>
+                </form>
+              ) : null}
             </li>
           ))}
         </ul>
