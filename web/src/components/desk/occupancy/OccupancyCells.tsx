@@ -89,15 +89,7 @@ export function OccupancyCells({
                 const closure = closures[row.closed[i] ?? -1];
                 const classes = [closure ? styles.closed : "", free === 0 ? styles.full : ""].filter(Boolean).join(" ");
                 return (
-                  <td
-                    key={column.night}
-                    className={classes || undefined}
-                    data-night={column.night}
-                    data-held={held}
-                    data-waiting={waiting}
-                    data-free={free}
-                    data-closed={closure?.id}
-                  >
+                  <td key={column.night} className={classes || undefined} data-night={column.night} data-closed={closure?.id}>
                     <a
                       href={`${requestsPath}?from=${column.night}&to=${column.night}&room=${row.id}`}
                       className={styles.cell}
