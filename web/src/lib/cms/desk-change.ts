@@ -10,17 +10,9 @@ import type { DeskSource } from "@/lib/booking/rules/guest-fields";
 import type { Locale } from "@/i18n/routing";
 import type { Member } from "@/lib/desk/types";
 import { createServerClient } from "./client";
-import { deskFailure, DeskError } from "./desk";
+import { deskFailure, DeskError, deskRequestOptions } from "./desk";
 
-const TIMEOUT_MS = 8_000;
-const CLIENT_HEADER = "X-Hotel-Sign-In-Client";
-const noStore = (url: RequestInfo | URL, init?: RequestInit) =>
-  fetch(url, { ...init, cache: "no-store", signal: init?.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
-const options = (clientAddress: string) => ({
-  fetch: noStore,
-  headers: clientAddress ? { [CLIENT_HEADER]: clientAddress } : {},
-  fields: "id,reference",
-});
+const options = (clientAddress: string) => deskRequestOptions(clientAddress, { fields: "id,reference" });
 
 export interface StayLine {
   roomTypeId: string;

@@ -44,6 +44,11 @@ export default async function DeskTodayPage({ params }: DeskPageProps) {
   return (
     <>
       <h1>{t("today.heading")}</h1>
+      <p>
+        <Link href={deskPath("/requests/new", locale)} prefetch={false}>
+          {t("phone.nav")}
+        </Link>
+      </p>
       <p className={styles.lead}>{t("today.date", { date: formatDayWithWeekday(today, locale) })}</p>
       <div className={styles.grid}>
         {section("arrivals", t("today.arrivals"), lists.arrivals, t("today.noArrivals"), true)}
