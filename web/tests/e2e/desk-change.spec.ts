@@ -27,6 +27,7 @@ const LOCALES = [
     checkIn: "الوصول",
     checkOut: "المغادرة",
     roomType: "نوع الغرفة (السطر 1)",
+    guestLocale: "لغة الضيف",
     adults: "البالغون",
     confirm: "أكّده الآن",
     saveRequest: "حفظ الطلب",
@@ -52,6 +53,7 @@ const LOCALES = [
     checkIn: "Check-in",
     checkOut: "Check-out",
     roomType: "Room type (line 1)",
+    guestLocale: "Guest's language",
     adults: "Adults",
     confirm: "Confirm it now",
     saveRequest: "Save the request",
@@ -69,26 +71,31 @@ const randomReference = () =>
   `BK-${Array.from({ length: 6 }, () => "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[Math.floor(Math.random() * 31)]).join("")}`;
 
 /** Every room of `room` taken on `night`, by confirmed requests of at most 20 rooms (a request's limit). */
-async function fillNight(pb: PocketBase, room: { id: string; count: number }, night: string, tag: string) {
+async function fillNight(pb: PocketBase, room: { id: string; count: number; price: number }, night: string, tag: string) {
   for (let left = room.count; left > 0; left -= 20) {
     const rooms = Math.min(20, left);
-    await pb.collection("booking_requests").create({
-      reference: randomReference(),
-      status: "confirmed",
-      locale: "en",
-      check_in: `${night} 00:00:00.000Z`,
-      check_out: `${addDays(night, 1)} 00:00:00.000Z`,
-      nights: 1,
-      guests: rooms * 2,
-      rooms,
-      first_name: "Block",
-      last_name: tag,
-      phone: "+9647700000000",
-      room_type: room.id,
-      room_lines: [{ room_type: room.id, rooms, adults: rooms * 2, children: 0 }],
-      total_price: 0,
-      currency: "IQD",
-    });
+    await pb
+      .collection("booking_requests")
+      .create({
+        reference: randomReference(),
+        status: "confirmed",
+        locale: "en",
+        check_in: `${night} 00:00:00.000Z`,
+        check_out: `${addDays(night, 1)} 00:00:00.000Z`,
+        nights: 1,
+        guests: rooms * 2,
+        rooms,
+        first_name: "Block",
+        last_name: tag,
+        phone: "+9647700000000",
+        room_type: room.id,
+        room_lines: [{ room_type: room.id, rooms, adults: rooms * 2, children: 0 }],
+        total_price: room.price * rooms,
+        currency: "IQD",
+      })
+      .catch((error: { response?: unknown }) => {
+        throw new Error(`blocking ${night}: ${JSON.stringify(error.response)}`);
+      });
   }
 }
 
@@ -128,8 +135,8 @@ for (const l of LOCALES) {
       await expect(desk).toHaveURL(new RegExp(`/desk/requests/${made.id}/change$`));
 
       // Onto nights that are full: refused, the room type named, nothing changed.
-      await desk.getByLabel(l.checkIn).fill(full);
-      await desk.getByLabel(l.checkOut).fill(addDays(full, 3));
+      await desk.getByLabel(l.checkIn, { exact: true }).fill(full);
+      await desk.getByLabel(l.checkOut, { exact: true }).fill(addDays(full, 3));
       await desk.getByRole("button", { name: l.save }).click();
       const error = desk.getByTestId("desk-stay-error");
       await expect(error).toContainText(l.full);
@@ -138,8 +145,8 @@ for (const l of LOCALES) {
 
       // Onto free nights, one more: repriced by PocketBase; the guest's page shows it.
       const moved = addDays(start, 20);
-      await desk.getByLabel(l.checkIn).fill(moved);
-      await desk.getByLabel(l.checkOut).fill(addDays(moved, 3));
+      await desk.getByLabel(l.checkIn, { exact: true }).fill(moved);
+      await desk.getByLabel(l.checkOut, { exact: true }).fill(addDays(moved, 3));
       await desk.getByRole("button", { name: l.save }).click();
       await expect(desk).toHaveURL(new RegExp(`/desk/requests/${made.id}$`));
       const stored = await pb.collection("booking_requests").getOne(made.id);
@@ -154,11 +161,12 @@ for (const l of LOCALES) {
       await desk.goto(`${l.prefix}/desk/requests`);
       await desk.getByRole("link", { name: l.newRequest }).click();
       const arrival = addDays(start, 26);
+      await desk.getByLabel(l.guestLocale).selectOption(l.locale);
       await desk.getByLabel(l.firstName).fill(l.first);
       await desk.getByLabel(l.lastName).fill(`${l.last} ${tag}`);
       await desk.getByLabel(l.phone, { exact: true }).fill("0780 222 3344");
-      await desk.getByLabel(l.checkIn).fill(arrival);
-      await desk.getByLabel(l.checkOut).fill(addDays(arrival, 2));
+      await desk.getByLabel(l.checkIn, { exact: true }).fill(arrival);
+      await desk.getByLabel(l.checkOut, { exact: true }).fill(addDays(arrival, 2));
       await desk.getByLabel(l.roomType).selectOption(room.id);
       await desk.getByLabel(l.adults).first().fill("2");
       await desk.getByLabel(l.confirm).check();
