@@ -9,7 +9,7 @@
 // The same stack and requests as bench:desk (bench/lib/desk-fill.ts); then,
 // signed in as a manager (the member's own token, as the desk's pages use
 // it), --runs changes one after another: a confirmed request two to ten
-// months ahead moved a night later, and back. Exits 1 when the p95 is over
+// months ahead moved a night later (one adult in its room), and back. Exits 1 when the p95 is over
 // its budget, or when a change is refused (a refusal is not the figure).
 import { ensureBuild } from "./lib/build";
 import { addDays, fillRequests, percentile, startDeskBench } from "./lib/desk-fill";
@@ -35,7 +35,7 @@ async function main() {
         from: `${addDays(today, 60)} 00:00:00.000Z`,
         to: `${addDays(today, 300)} 00:00:00.000Z`,
       }),
-      fields: "id,check_in,check_out",
+      fields: "id,check_in,check_out,room_type",
       sort: "check_in",
     });
     if (candidates.length === 0) throw new Error("no confirmed request two to ten months ahead");
@@ -53,7 +53,12 @@ async function main() {
       const res = await fetch(`${stack.pbUrl}/api/collections/booking_requests/records/${request.id}?fields=id,total_price`, {
         method: "PATCH",
         headers: { authorization: token, "content-type": "application/json" },
-        body: JSON.stringify({ check_in: `${checkIn} 00:00:00.000Z`, check_out: `${checkOut} 00:00:00.000Z` }),
+        // One adult: the filled requests say two, more than the smallest room takes.
+        body: JSON.stringify({
+          check_in: `${checkIn} 00:00:00.000Z`,
+          check_out: `${checkOut} 00:00:00.000Z`,
+          room_lines: [{ room_type: request.room_type, rooms: 1, adults: 1, children: 0 }],
+        }),
       });
       const text = await res.text();
       times.push(performance.now() - start);

@@ -324,6 +324,23 @@ async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<Re
     await desk.goto(`${stack.webUrl}${prefix}/desk/requests/${made.waiting}`);
     await desk.getByTestId("desk-price").waitFor();
     await save(desk, `desk-request-${locale}`);
+    // Issue 48a: a change of stay, and a request taken by phone (its private link, once, as a WhatsApp message).
+    await desk.goto(`${stack.webUrl}${prefix}/desk/requests/${made.waiting}/change`);
+    await desk.getByTestId("desk-change-form").waitFor();
+    await save(desk, `desk-change-${locale}`);
+    await desk.goto(`${stack.webUrl}${prefix}/desk/requests/new`);
+    await desk.locator("#phone-guest-locale").selectOption(locale);
+    await desk.locator("#phone-first-name").fill(locale === "ar" ? "مريم" : "Mary");
+    await desk.locator("#phone-last-name").fill(locale === "ar" ? "العبيدي" : "Jones");
+    await desk.locator("#phone-phone").fill(locale === "ar" ? "0780 444 5566" : "+44 7700 900456");
+    await desk.locator("#stay-check-in").fill(day(30));
+    await desk.locator("#stay-check-out").fill(day(32));
+    await desk.locator("#stay-room-0").selectOption(rooms[0]!.id);
+    await desk.locator("#stay-adults-0").fill("2");
+    await save(desk, `desk-phone-${locale}`);
+    await desk.getByTestId("desk-phone-form").locator('button[type="submit"]').click();
+    await desk.getByTestId("desk-request-made").waitFor();
+    await save(desk, `desk-phone-made-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
     await desk.goto(`${stack.webUrl}${prefix}/desk/requests?q=${encodeURIComponent(locale === "ar" ? "٠٧٨٠ ٥٥٥ ١٢٣٤" : "0780 555 1234")}`);
     await save(desk, `desk-search-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
     if (locale === "en") {

@@ -308,6 +308,31 @@ describe("a request by phone, WhatsApp, at the desk or by e-mail", () => {
     }
   });
 
+  it("takes one while the website's booking is switched off (phone only), which the site's account is refused", async () => {
+    await admin.collection("settings").update(fixtures.settingsId, { reservation_state: "phone_only" });
+    try {
+      const [checkIn, checkOut] = freshNights(2);
+      const made = await createPhoneRequest(clerk, phoneRequest(checkIn, checkOut), CLIENT);
+      expect((await record(made.id)).status).toBe("new");
+      const [siteIn, siteOut] = freshNights(2);
+      const room = fixtures.rooms.deluxe.id;
+      const reply = await raw(
+        siteToken,
+        "POST",
+        "/api/collections/booking_requests/records",
+        bookingRecord(siteIn, {
+          room_type: room,
+          check_out: pbDay(siteOut),
+          room_lines: [{ room_type: room, rooms: 1, adults: 2, children: 0 }],
+        }),
+      );
+      expect(reply.status).toBe(400);
+      expect(JSON.stringify(reply.json)).toContain("not open");
+    } finally {
+      await admin.collection("settings").update(fixtures.settingsId, { reservation_state: "open" });
+    }
+  });
+
   it("refuses confirming at once on a full night, naming the type and night", async () => {
     const [checkIn, checkOut] = freshNights(2);
     await confirmed(checkIn, addDays(checkIn, 1), fixtures.rooms.deluxe.roomCount);

@@ -42,32 +42,16 @@ export async function StayFields({ catalog, stay, locale, today }: { catalog: Ca
                 ))}
               </select>
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`stay-rooms-${i}`}>{t("rooms")}</label>
-              <input id={`stay-rooms-${i}`} name="rooms" type="number" min={1} max={BOOKING_LIMITS.maxRooms} defaultValue={line.rooms} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`stay-adults-${i}`}>{t("adults")}</label>
-              <input
-                id={`stay-adults-${i}`}
-                name="adults"
-                type="number"
-                min={1}
-                max={BOOKING_LIMITS.maxGuests}
-                defaultValue={line.adults}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`stay-children-${i}`}>{t("children")}</label>
-              <input
-                id={`stay-children-${i}`}
-                name="children"
-                type="number"
-                min={0}
-                max={BOOKING_LIMITS.maxGuests}
-                defaultValue={line.children}
-              />
-            </div>
+            <Count id={`stay-rooms-${i}`} name="rooms" label={t("rooms")} min={1} max={BOOKING_LIMITS.maxRooms} value={line.rooms} />
+            <Count id={`stay-adults-${i}`} name="adults" label={t("adults")} min={1} max={BOOKING_LIMITS.maxGuests} value={line.adults} />
+            <Count
+              id={`stay-children-${i}`}
+              name="children"
+              label={t("children")}
+              min={0}
+              max={BOOKING_LIMITS.maxGuests}
+              value={line.children}
+            />
           </div>
         ))}
       </fieldset>
@@ -90,5 +74,14 @@ export async function StayFields({ catalog, stay, locale, today }: { catalog: Ca
         </label>
       ) : null}
     </>
+  );
+}
+
+function Count({ id, name, label, min, max, value }: { id: string; name: string; label: string; min: number; max: number; value: number }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="number" min={min} max={max} defaultValue={value} />
+    </div>
   );
 }
