@@ -35,9 +35,10 @@ export default async function DeskChangeStayPage({ params }: Props) {
         </Link>
       </p>
       <h1>{t("heading", { reference: `\u2068${request.reference}\u2069` })}</h1>
-      <p className={styles.lead}>
-        {t("now", { total: formatMoney(request.total, request.currency, locale) })} {t("how")}
+      <p className={styles.lead} data-testid="desk-change-now">
+        {t("now", { total: formatMoney(request.total, request.currency, locale) })}
       </p>
+      <p className={styles.lead}>{t("how")}</p>
       {changeable ? (
         <section className={styles.panel} aria-label={t("heading", { reference: request.reference })}>
           <StayForm action={deskChangeStay} fields={{ id, locale }} submit={t("save")} testId="desk-change-form">
