@@ -14,11 +14,16 @@ import { addDays, basraToday, bookingRecord, nextReference, roomTypeBody, ruleNi
 import { createMember, memberToken, type DeskMember } from "../../testing/desk-fixtures";
 
 type Action = "list" | "view" | "create" | "update" | "delete";
-type Actor = "reservations" | "manager" | "inactive member" | "anonymous" | "site service";
+type Actor = "reservations" | "manager" | "inactive member" | "anonymous" | "site service" | "forged member";
 type Body = Record<string, unknown>;
 
 /** Only staff may ever see these. */
-const SECRETS = { guestName: "Canary-Desk-4821", guestPhone: "+964 781 482 1482", message: "desk canary message 4821" } as const;
+const SECRETS = {
+  guestName: "Canary-Desk-4821",
+  guestPhone: "+964 781 482 1482",
+  message: "desk canary message 4821",
+  guestEmail: "canary-desk-4821@example.com",
+} as const;
 
 interface Subject {
   label: string;
@@ -263,6 +268,11 @@ function expected(actor: Actor, collection: string, action: Action, subject?: st
       if (action === "create" || action === "update" || action === "delete") return { status: 403 };
       if (manager) return { status: 200 };
       return action === "list" ? listOf(collection, []) : { status: 404 };
+    case "outbox":
+      if (action === "create" || action === "delete") return { status: 403 };
+      // Staff send a message again (the status back to queued, outbox.test.ts); pocketbase/outbox refuses any other change.
+      if (staff) return action === "list" ? listOf(collection, ["first"]) : { status: action === "update" ? 403 : 200 };
+      return action === "list" ? listOf(collection, []) : { status: 404 };
     case "desk_catalog":
       if (action !== "list" && action !== "view") return { status: [400, 403, 404, 405] };
       // Drafts too: a request may name a room type no longer published.
@@ -279,7 +289,7 @@ interface Cell {
   subject?: string;
 }
 
-const DESK_COLLECTIONS = ["staff", "request_events", "account_events", "desk_catalog"];
+const DESK_COLLECTIONS = ["staff", "request_events", "account_events", "desk_catalog", "outbox"];
 const subjectsOf = (collection: string): string[] => {
   const spec = SPECS.find((s) => s.name === collection);
   if (spec) return spec.subjects.map((s) => s.label);
@@ -305,6 +315,7 @@ const MATRIX: Cell[] = [
   ...cellsFor("inactive member", ALL),
   ...cellsFor("anonymous", DESK_COLLECTIONS),
   ...cellsFor("site service", DESK_COLLECTIONS),
+  ...cellsFor("forged member", DESK_COLLECTIONS),
 ];
 
 let server: PocketBaseServer;
@@ -343,6 +354,7 @@ function freshBody(collection: string, tag: string): Body {
   if (collection === "request_events")
     return { request: ids.get("booking_requests/new"), action: "confirmed", actor_kind: "staff", via: "desk" };
   if (collection === "account_events") return { account: ids.get("staff/manager"), action: "disabled", actor_kind: "staff" };
+  if (collection === "outbox") return { kind: "staff_new_request", to: "someone@example.com", subject: "Forged", text: "Forged" };
   return { name_en: "x" };
 }
 
@@ -352,6 +364,7 @@ function tamperBody(collection: string, subject: string): Body {
   if (collection === "staff") return { name: "Tampered" };
   if (collection === "request_events") return { note: "Tampered", actor_label: "someone else" };
   if (collection === "account_events") return { detail: "Tampered" };
+  if (collection === "outbox") return { to: "attacker@example.com", status: "queued" };
   return { name_en: "Tampered" };
 }
 
@@ -381,6 +394,9 @@ beforeAll(async () => {
   tokens.set("manager", await memberToken(admin, members.manager.id));
   tokens.set("inactive member", await memberToken(admin, members.inactive.id));
   tokens.set("site service", (await siteAccountClient(server)).authStore.token);
+  // A manager's token with its signature made up: PocketBase must take it for no one.
+  const [header, payload] = (await memberToken(admin, members.manager.id)).split(".");
+  tokens.set("forged member", `${header}.${payload}.${Buffer.from("made-up signature").toString("base64url")}`);
   // Switched off behind PocketBase's back: the token stays good, so only the rules' `active = true` refuses it.
   const db = new DatabaseSync(join(server.dataDir, "data.db"));
   db.prepare("UPDATE staff SET active = 0 WHERE id = ?").run(members.inactive.id);
@@ -396,6 +412,16 @@ beforeAll(async () => {
     (await admin.collection("account_events").getFirstListItem(admin.filter("account = {:id}", { id: members.manager.id }))).id,
   );
   ids.set("desk_catalog/room draft", ids.get("room_types/draft")!);
+  const message = await admin.collection("outbox").create({
+    kind: "guest_confirmed",
+    to: SECRETS.guestEmail,
+    subject: "Your stay is confirmed",
+    text: `Dear ${SECRETS.guestName}`,
+    booking_request: ids.get("booking_requests/confirmed"),
+    locale: "en",
+    status: "sent",
+  });
+  ids.set("outbox/first", message.id);
 
   for (const collection of ALL.filter((c) => c !== "desk_catalog")) {
     for (const subject of subjectsOf(collection)) {

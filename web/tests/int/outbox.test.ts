@@ -86,6 +86,10 @@ describe("a guest's booking request", () => {
       // Stored without the private link; the mail has it, in the guest's language.
       expect(JSON.stringify(await messagesOf("booking_request", record.id))).not.toContain(token);
       expect(guest!.text).toContain("{{link}}");
+      expect(record.total_price).toBeGreaterThan(999);
+      expect(guest!.text, "the total with its thousands grouped").toContain(
+        `${record.total_price.toLocaleString("en-US")} ${record.currency}`,
+      );
       expect(guest!.locale).toBe("ar");
       const [mail] = received(guest!);
       expect(mail!.to).toEqual([record.email]);

@@ -14,7 +14,7 @@ import { roomsPerType } from "@/lib/booking/rules/availability";
 import { useStayRules } from "./use-stay-rules";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert } from "@/components/forms/FormFeedback";
-import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
+import { lazyResolver, preloadValidation, preloadValidationSoon } from "@/lib/forms/lazy-resolver";
 import { PriceSummary } from "./PriceSummary";
 import { BookingProblem, type BookingProblemKind } from "./BookingProblem";
 import { BookingSuccess } from "./BookingSuccess";
@@ -28,7 +28,6 @@ import { OfferNote } from "./OfferNote";
 import { chosenRooms, useBookingPrice } from "./use-booking-price";
 import { stayProblemText } from "./stay-problem-text";
 import type { BookingFormProps } from "./types";
-import { whenGuestActs } from "@/lib/runtime/when-idle";
 import { KeptOffline } from "@/components/forms/KeptOffline";
 import { GuestForm } from "@/components/forms/Field";
 import { useKeptBooking } from "./use-kept-booking";
@@ -69,7 +68,7 @@ export function BookingForm(props: BookingFormProps) {
     () => lazyResolver((v) => v.bookingResolver({ today, roomTypes: capacities, stayRules: rules })),
     [today, capacities, rules],
   );
-  useEffect(() => whenGuestActs(preloadValidation), []);
+  useEffect(preloadValidationSoon, []);
   const initialRoom = roomTypes.find((r) => r.slug === props.initialRoomType) ?? roomTypes[0];
 
   const form = useForm<BookingInput, unknown, BookingValues>({

@@ -4,9 +4,8 @@ import { useForm } from "react-hook-form";
 import { EmailField, Field, fieldAria, GuestForm, Honeypot, PhoneField } from "@/components/forms/Field";
 import { sendSolvingChallenges } from "@/lib/forms/send-solving-challenges";
 import { applyServerFieldErrors, FormAlert, FormChecking, FormSuccess } from "@/components/forms/FormFeedback";
-import { lazyResolver, preloadValidation } from "@/lib/forms/lazy-resolver";
+import { lazyResolver, preloadValidation, preloadValidationSoon } from "@/lib/forms/lazy-resolver";
 import type { ContactAction } from "./types";
-import { whenGuestActs } from "@/lib/runtime/when-idle";
 import type { Locale } from "@/i18n/routing";
 import { CONTACT_LIMITS } from "@/lib/booking/rules/limits";
 import { CONTACT_FIELDS, toErrorKey } from "@/lib/forms/form-rules";
@@ -41,7 +40,7 @@ export function ContactForm({ locale, phone, phoneHref, action, texts }: Contact
     // (hydrateWhenLoaded); the inputs start empty anyway.
   });
   const { register, formState, setError } = form;
-  useEffect(() => whenGuestActs(preloadValidation), []);
+  useEffect(preloadValidationSoon, []);
   const [problem, setProblem] = useState<FormLevelError | "fields" | null>(null);
   const [sent, setSent] = useState(false);
   // Sent while offline: kept on the device (lib/offline/outbox.ts).

@@ -1,10 +1,12 @@
 import type { FieldValues, Resolver } from "react-hook-form";
-import { afterNextPaint } from "@/lib/runtime/when-idle";
+import { afterNextPaint, whenGuestActs, whenIdleAfterLoad } from "@/lib/runtime/when-idle";
 
 // zod and the schemas are not needed to paint a form, only
-// to check what the guest typed. They are fetched at the guest's first scroll,
-// touch or key press on the page (whenGuestActs) or first focus in the form
-// (preloadValidation), and a check that comes earlier waits for them.
+// to check what the guest typed. They are fetched once the page has loaded and
+// the browser is idle, or earlier at the guest's first scroll, touch or key
+// press (preloadValidationSoon), or first focus in the form (preloadValidation);
+// a check that comes earlier waits for them. Fetched only at the first tap,
+// their evaluation landed in the guest's next tap (issue 51's bench).
 //
 // A check runs after the next paint, never inside the tap or key press that
 // asked for it (react-hook-form validates as the guest types once a field has
@@ -26,6 +28,12 @@ export const loadValidation: Load = () =>
 /** Starts fetching the validation code, quietly: a failure shows when a check needs it. */
 export function preloadValidation(): void {
   loadValidation().catch(() => undefined);
+}
+
+/** Starts fetching the validation code at idle after load or at the guest's first act, whichever comes first; returns a canceller. */
+export function preloadValidationSoon(): () => void {
+  const cancels = [whenIdleAfterLoad(preloadValidation), whenGuestActs(preloadValidation)];
+  return () => cancels.forEach((cancel) => cancel());
 }
 
 /**
