@@ -27,6 +27,8 @@ onRecordUpdateRequest((e) => {
       const result = rules.judgeStay(txApp, e.requestInfo(), e.record, Date.now(), {}, { staff: true, exceptId: e.record.id });
       if (result.formError) throw new BadRequestError(result.formError);
       rules.refuseIfInvalid(Object.assign(rules.bookingErrors(e.record), result.errors), "change of stay");
+      // No price without a refusal: the dates were missing or unreadable (a stay is never saved unpriced).
+      if (!result.price) throw new BadRequestError("The new stay could not be priced: check its dates.");
       e.record.set("price_breakdown", result.price);
       e.next();
     });

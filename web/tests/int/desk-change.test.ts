@@ -221,11 +221,20 @@ describe("changing a stay", () => {
   it("takes no price, total or derived count from the desk", async () => {
     const [checkIn, checkOut] = freshNights(2);
     const mine = await confirmed(checkIn, checkOut);
-    for (const body of [{ check_out: pbDay(addDays(checkOut, 1)), total_price: 1 }, { price_breakdown: {} }, { nights: 9 }, { rooms: 3 }]) {
+    for (const body of [
+      { check_out: pbDay(addDays(checkOut, 1)), total_price: 1 },
+      { price_breakdown: {} },
+      { nights: 9 },
+      { rooms: 3 },
+      { check_in: "" },
+      { check_out: "not a day" },
+    ]) {
       const reply = await raw(clerk.token, "PATCH", `/api/collections/booking_requests/records/${mine.id}`, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await record(mine.id)).total_price).toBe(mine.total_price);
+    const after = await record(mine.id);
+    expect(after.total_price).toBe(mine.total_price);
+    expect(after.price_breakdown).toEqual(mine.price_breakdown);
   });
 
   describe("who may change a stay", () => {
