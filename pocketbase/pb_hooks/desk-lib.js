@@ -220,6 +220,7 @@ function saveEvent(app, request, change, actor) {
   event.set("actor_label", String(actor.label || "").slice(0, 300));
   event.set("via", actor.via);
   event.set("client", String(actor.client || "").slice(0, 64));
+  if (change.payment) event.set("payment", change.payment);
   app.save(event);
 }
 

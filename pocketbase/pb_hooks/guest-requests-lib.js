@@ -80,6 +80,8 @@ function guestView(app, record) {
     room_type: record.getString("room_type"),
     breakfast: record.getBool("breakfast"),
     total_price: record.getInt("total_price"),
+    // Sums only: the guest never sees a line's method, note or who took it.
+    paid: require(`${__hooks}/desk-payments-lib.js`).paidOn(app, record.id),
     currency: record.getString("currency"),
     price_breakdown: storedJson(record, "price_breakdown"),
     room_lines: lines,

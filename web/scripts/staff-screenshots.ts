@@ -221,7 +221,7 @@ async function deskCode(stack: Stack, email: string, before: Set<string> = new S
   throw new Error(`no desk code e-mailed to ${email}`);
 }
 
-/** The reservations desk: sign-in, today, a request, a search by phone, accounts; Arabic and English; a phone's screen. */
+/** The reservations desk: sign-in, today, a request, a search by phone, payments, export, arrivals, accounts; Arabic and English; a phone's screen. */
 async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<ReturnType<typeof chromium.launch>>) {
   const day = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
   const rooms = await pb.collection("room_types").getFullList({ sort: "sort_order" });
@@ -353,6 +353,26 @@ async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<Re
     await save(desk, `desk-phone-made-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
     await desk.goto(`${stack.webUrl}${prefix}/desk/requests?q=${encodeURIComponent(locale === "ar" ? "٠٧٨٠ ٥٥٥ ١٢٣٤" : "0780 555 1234")}`);
     await save(desk, `desk-search-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
+    await desk.goto(`${stack.webUrl}${prefix}/desk/requests/${made.arrival}`);
+    if (locale === "ar") {
+      const form = desk.getByTestId("desk-payment-form");
+      await form.locator("#desk-payment-amount").fill("١٠٠٠٠٠");
+      await form.locator("#desk-payment-method").selectOption("zaincash");
+      await form.locator("#desk-payment-note").fill("عربون عند الحجز بالهاتف");
+      await form.locator('button[type="submit"]').click();
+      await desk.getByTestId("desk-payment-lines").waitFor();
+    }
+    await scrollTo(desk.getByTestId("desk-payments"));
+    await save(desk, `desk-payments-${locale}`);
+    if (locale === "en") {
+      await desk.goto(`${stack.webUrl}/en/desk/export`);
+      await save(desk, "desk-export-en", { x: 0, y: 0, width: 1280, height: 420 });
+    }
+    if (locale === "ar") {
+      await desk.goto(`${stack.webUrl}/desk/arrivals?day=${day(0)}`);
+      await desk.getByTestId("desk-arrivals-sheet").waitFor();
+      await save(desk, "desk-arrivals-ar", { x: 0, y: 0, width: 1280, height: 560 });
+    }
     if (locale === "en") {
       await desk.goto(`${stack.webUrl}/en/desk/accounts`);
       await save(desk, "desk-accounts-en");

@@ -32,6 +32,7 @@ const GUEST_FIELDS = [
   "room_type",
   "breakfast",
   "total_price",
+  "paid",
   "currency",
   "price_breakdown",
   "room_lines",

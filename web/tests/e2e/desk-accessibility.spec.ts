@@ -45,7 +45,17 @@ for (const prefix of ["", "/en"]) {
       await context.addCookies([
         { name: DESK_COOKIE, value: await deskToken(pb, manager.id), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
       ]);
-      for (const path of ["", "/requests", `/requests/${request.id}`, "/messages", "/accounts", "/activity", "/password"]) {
+      for (const path of [
+        "",
+        "/requests",
+        `/requests/${request.id}`,
+        "/messages",
+        "/accounts",
+        "/activity",
+        "/password",
+        "/export",
+        `/arrivals?day=${day(20)}`,
+      ]) {
         await check(page, `${prefix}/desk${path}`);
       }
       // Issue 48a: a change of stay, and a request taken by phone.

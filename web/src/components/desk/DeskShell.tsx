@@ -22,6 +22,7 @@ export async function DeskShell({ locale, member, children }: { locale: Locale; 
       ? [
           { path: "/accounts", label: t("nav.accounts") },
           { path: "/activity", label: t("nav.activity") },
+          { path: "/export", label: t("nav.export") },
         ]
       : []),
     { path: "/password", label: t("nav.account") },

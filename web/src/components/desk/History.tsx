@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { Locale } from "@/i18n/routing";
-import { formatInstant } from "@/lib/desk/format";
+import { formatInstant, formatMoney } from "@/lib/desk/format";
+import type { PaymentMethod } from "@/lib/desk/payments";
 import { deskPath } from "@/lib/desk/paths";
 import { isRequestStatus, type DeskEvent } from "@/lib/desk/types";
 import styles from "./desk.module.css";
@@ -29,9 +30,16 @@ export async function History({ events, locale, withRequest = false }: { events:
       ? t("history.created")
       : event.action === "edited"
         ? t("history.edited", { fields: event.fields.join(", ") })
-        : isRequestStatus(event.action)
-          ? t(`status.${event.action}`)
-          : event.action;
+        : event.action === "payment" || event.action === "refund"
+          ? event.payment
+            ? t(`history.${event.action}`, {
+                amount: formatMoney(event.payment.amount, event.payment.currency, locale),
+                method: t(`payments.methods.${event.payment.method as PaymentMethod}`),
+              })
+            : t(`payments.kinds.${event.action}`)
+          : isRequestStatus(event.action)
+            ? t(`status.${event.action}`)
+            : event.action;
   return (
     <ol className={styles.history} data-testid="desk-history">
       {events.map((event) => (

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { STAFF_ACCOUNTS } from "./desk";
 
 /** The collections an open desk follows (every record of each: PocketBase checks the member's rules per event). */
-export const DESK_TOPICS = ["booking_requests/*", "contact_messages/*"] as const;
+export const DESK_TOPICS = ["booking_requests/*", "contact_messages/*", "payments/*"] as const;
 /** A comment line this often keeps the stream open through proxies, and the member is checked again. */
 export const HEARTBEAT_MS = 15_000;
 /** How long the browser waits before it reconnects a dropped stream (EventSource's own retry). */

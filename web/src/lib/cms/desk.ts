@@ -405,6 +405,14 @@ function eventOf(record: unknown): DeskEvent {
     client: String(r.client ?? ""),
     at: String(r.created ?? ""),
     request: expanded ? { id: String(expanded.id), reference: String(expanded.reference ?? "") } : null,
+    payment:
+      isObject(r.expand) && isObject(r.expand.payment)
+        ? {
+            amount: Number(r.expand.payment.amount) || 0,
+            currency: String(r.expand.payment.currency ?? ""),
+            method: String(r.expand.payment.method ?? ""),
+          }
+        : null,
   };
 }
 
@@ -424,7 +432,9 @@ export async function getRequest(member: Member, id: string): Promise<DeskReques
   const [catalog, events] = await Promise.all([
     getCatalog(member),
     guard(() =>
-      pb.collection("request_events").getFullList({ filter: pb.filter("request = {:id}", { id }), sort: "created", fetch: noStore }),
+      pb
+        .collection("request_events")
+        .getFullList({ filter: pb.filter("request = {:id}", { id }), sort: "created", expand: "payment", fetch: noStore }),
     ),
   ]);
   const base = summary(record, catalog);
@@ -632,3 +642,14 @@ export async function listAccountEvents(member: Member): Promise<AccountEvent[]>
     };
   });
 }
+
+// For the desk's other modules (desk-payments.ts): the same member client, options and failures.
+export {
+  client as memberPocketBase,
+  options as memberCallOptions,
+  guard as deskGuard,
+  noStore as deskNoStore,
+  summary as requestSummary,
+  SUMMARY_FIELDS,
+  pbDay,
+};

@@ -48,6 +48,11 @@ const multiroom: GuestRequestRecord = {
 };
 
 describe("guestRequestView", () => {
+  it("shows what was paid and what is still due, from PocketBase's sum", () => {
+    expect(guestRequestView({ ...legacy, paid: 150000 }, "en", "2026-11-25")).toMatchObject({ paid: 150000, due: 300000 });
+    expect(guestRequestView({ ...legacy, paid: 500000 }, "en", "2026-11-25")).toMatchObject({ paid: 500000, due: -50000 });
+  });
+
   it("reads a one-room request from the legacy fields", () => {
     expect(guestRequestView(legacy, "en", "2026-11-25")).toEqual({
       reference: "BK-7QH3KD",
@@ -61,6 +66,8 @@ describe("guestRequestView", () => {
       offer: "Wedding Offer",
       extras: [],
       total: 450000,
+      paid: 0,
+      due: 450000,
       currency: "IQD",
       declineReason: null,
       cancellable: true,

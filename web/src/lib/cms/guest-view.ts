@@ -4,6 +4,7 @@
 // guestRequestView: the legacy one-room fields today, and `room_lines` /
 // `extras` (several rooms, extras) when a request has them. Pure: no
 // PocketBase, no server.
+import { balanceOf } from "@/lib/desk/balance";
 import { guestMayCancel } from "@/lib/booking/rules/cancelling";
 import type { Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/domain";
@@ -37,6 +38,8 @@ export interface GuestRequestRecord {
   decline_reason_ar: string;
   decline_reason_en: string;
   decided_at: string;
+  /** Payments less refunds, in the request's currency (PocketBase's sum; never the lines). */
+  paid?: number;
 }
 
 /** In plain words: received (new), confirmed, declined, cancelled. */
@@ -70,6 +73,9 @@ export interface GuestRequestView {
   offer: string | null;
   extras: GuestExtra[];
   total: number;
+  /** What the guest has paid, and still owes (below zero: what the hotel gives back). */
+  paid: number;
+  due: number;
   currency: Currency;
   /** Staff's reason, in the page's language (the other one when only that was written); only when declined. */
   declineReason: string | null;
@@ -181,6 +187,8 @@ export function guestRequestView(record: GuestRequestRecord, locale: Locale, tod
     offer: record.offer ? named(record.offer, locale) || null : null,
     extras: extras(record, locale),
     total: record.total_price,
+    paid: Number(record.paid) || 0,
+    due: balanceOf(record.total_price, Number(record.paid) || 0).due,
     currency: record.currency === "USD" ? "USD" : "IQD",
     declineReason: status === "declined" && reason ? reason : null,
     cancellable: guestMayCancel(record.status, checkIn, today),

@@ -19,11 +19,14 @@ export const Collections = {
 	Closures: "closures",
 	ContactMessages: "contact_messages",
 	DeskCatalog: "desk_catalog",
+	DeskExport: "desk_export",
 	Extras: "extras",
 	Facilities: "facilities",
 	Offers: "offers",
 	Outbox: "outbox",
 	Pages: "pages",
+	PaymentTotals: "payment_totals",
+	Payments: "payments",
 	RequestEvents: "request_events",
 	RoomTypes: "room_types",
 	SeasonalRates: "seasonal_rates",
@@ -270,6 +273,49 @@ export type DeskCatalogRecord<Tkind = unknown, Tname_ar = unknown, Tname_en = un
 	sort_order?: null | Tsort_order
 }
 
+export const DeskExportStatusOptions = {
+	"new": "new",
+	"confirmed": "confirmed",
+	"declined": "declined",
+	"cancelled": "cancelled",
+	"arrived": "arrived",
+	"no_show": "no_show",
+} as const
+export type DeskExportStatusOptions = typeof DeskExportStatusOptions[keyof typeof DeskExportStatusOptions]
+
+export const DeskExportLocaleOptions = {
+	"ar": "ar",
+	"en": "en",
+} as const
+export type DeskExportLocaleOptions = typeof DeskExportLocaleOptions[keyof typeof DeskExportLocaleOptions]
+
+export const DeskExportCurrencyOptions = {
+	"IQD": "IQD",
+	"USD": "USD",
+} as const
+export type DeskExportCurrencyOptions = typeof DeskExportCurrencyOptions[keyof typeof DeskExportCurrencyOptions]
+export type DeskExportRecord<Tpaid = unknown, Troom_lines = unknown> = {
+	check_in: IsoDateString
+	check_out: IsoDateString
+	created: IsoAutoDateString
+	currency: DeskExportCurrencyOptions
+	email?: string
+	first_name: string
+	guests: number
+	id: string
+	last_name: string
+	locale: DeskExportLocaleOptions
+	nights: number
+	paid?: null | Tpaid
+	phone: string
+	reference: string
+	room_lines?: null | Troom_lines
+	room_type: RecordIdString
+	rooms: number
+	status: DeskExportStatusOptions
+	total_price: number
+}
+
 export const ExtrasPricingOptions = {
 	"per_stay": "per_stay",
 	"per_night": "per_night",
@@ -416,6 +462,59 @@ export type PagesRecord = {
 	updated: IsoAutoDateString
 }
 
+export type PaymentTotalsRecord<Tpaid = unknown> = {
+	id: string
+	lines?: number
+	paid?: null | Tpaid
+}
+
+export const PaymentsKindOptions = {
+	"payment": "payment",
+	"refund": "refund",
+} as const
+export type PaymentsKindOptions = typeof PaymentsKindOptions[keyof typeof PaymentsKindOptions]
+
+export const PaymentsCurrencyOptions = {
+	"IQD": "IQD",
+	"USD": "USD",
+} as const
+export type PaymentsCurrencyOptions = typeof PaymentsCurrencyOptions[keyof typeof PaymentsCurrencyOptions]
+
+export const PaymentsMethodOptions = {
+	"cash": "cash",
+	"card": "card",
+	"zaincash": "zaincash",
+	"qi_card": "qi_card",
+	"bank_transfer": "bank_transfer",
+} as const
+export type PaymentsMethodOptions = typeof PaymentsMethodOptions[keyof typeof PaymentsMethodOptions]
+
+export const PaymentsActorKindOptions = {
+	"staff": "staff",
+	"superuser": "superuser",
+	"site": "site",
+	"guest": "guest",
+	"system": "system",
+} as const
+export type PaymentsActorKindOptions = typeof PaymentsActorKindOptions[keyof typeof PaymentsActorKindOptions]
+export type PaymentsRecord = {
+	actor?: RecordIdString
+	actor_kind?: PaymentsActorKindOptions
+	actor_label?: string
+	amount: number
+	client?: string
+	counted?: number
+	created: IsoAutoDateString
+	currency: PaymentsCurrencyOptions
+	id: string
+	kind: PaymentsKindOptions
+	method: PaymentsMethodOptions
+	note?: string
+	request: RecordIdString
+	updated: IsoAutoDateString
+	usd_rate?: number
+}
+
 export const RequestEventsActionOptions = {
 	"created": "created",
 	"edited": "edited",
@@ -425,6 +524,8 @@ export const RequestEventsActionOptions = {
 	"cancelled": "cancelled",
 	"arrived": "arrived",
 	"no_show": "no_show",
+	"payment": "payment",
+	"refund": "refund",
 } as const
 export type RequestEventsActionOptions = typeof RequestEventsActionOptions[keyof typeof RequestEventsActionOptions]
 
@@ -456,6 +557,7 @@ export type RequestEventsRecord<Tfields = unknown> = {
 	from_status?: string
 	id: string
 	note?: string
+	payment?: RecordIdString
 	request: RecordIdString
 	to_status?: string
 	updated: IsoAutoDateString
@@ -686,11 +788,14 @@ export type CateringResponse<Texpand = unknown> = Required<CateringRecord> & Bas
 export type ClosuresResponse<Texpand = unknown> = Required<ClosuresRecord> & BaseSystemFields<Texpand>
 export type ContactMessagesResponse<Texpand = unknown> = Required<ContactMessagesRecord> & BaseSystemFields<Texpand>
 export type DeskCatalogResponse<Tkind = unknown, Tname_ar = unknown, Tname_en = unknown, Troom_count = unknown, Tsort_order = unknown, Texpand = unknown> = Required<DeskCatalogRecord<Tkind, Tname_ar, Tname_en, Troom_count, Tsort_order>> & BaseSystemFields<Texpand>
+export type DeskExportResponse<Tpaid = unknown, Troom_lines = unknown, Texpand = unknown> = Required<DeskExportRecord<Tpaid, Troom_lines>> & BaseSystemFields<Texpand>
 export type ExtrasResponse<Texpand = unknown> = Required<ExtrasRecord> & BaseSystemFields<Texpand>
 export type FacilitiesResponse<Texpand = unknown> = Required<FacilitiesRecord> & BaseSystemFields<Texpand>
 export type OffersResponse<Texpand = unknown> = Required<OffersRecord> & BaseSystemFields<Texpand>
 export type OutboxResponse<Texpand = unknown> = Required<OutboxRecord> & BaseSystemFields<Texpand>
 export type PagesResponse<Texpand = unknown> = Required<PagesRecord> & BaseSystemFields<Texpand>
+export type PaymentTotalsResponse<Tpaid = unknown, Texpand = unknown> = Required<PaymentTotalsRecord<Tpaid>> & BaseSystemFields<Texpand>
+export type PaymentsResponse<Texpand = unknown> = Required<PaymentsRecord> & BaseSystemFields<Texpand>
 export type RequestEventsResponse<Tfields = unknown, Texpand = unknown> = Required<RequestEventsRecord<Tfields>> & BaseSystemFields<Texpand>
 export type RoomTypesResponse<Texpand = unknown> = Required<RoomTypesRecord> & BaseSystemFields<Texpand>
 export type SeasonalRatesResponse<Texpand = unknown> = Required<SeasonalRatesRecord> & BaseSystemFields<Texpand>
@@ -716,11 +821,14 @@ export type CollectionRecords = {
 	closures: ClosuresRecord
 	contact_messages: ContactMessagesRecord
 	desk_catalog: DeskCatalogRecord
+	desk_export: DeskExportRecord
 	extras: ExtrasRecord
 	facilities: FacilitiesRecord
 	offers: OffersRecord
 	outbox: OutboxRecord
 	pages: PagesRecord
+	payment_totals: PaymentTotalsRecord
+	payments: PaymentsRecord
 	request_events: RequestEventsRecord
 	room_types: RoomTypesRecord
 	seasonal_rates: SeasonalRatesRecord
@@ -745,11 +853,14 @@ export type CollectionResponses = {
 	closures: ClosuresResponse
 	contact_messages: ContactMessagesResponse
 	desk_catalog: DeskCatalogResponse
+	desk_export: DeskExportResponse
 	extras: ExtrasResponse
 	facilities: FacilitiesResponse
 	offers: OffersResponse
 	outbox: OutboxResponse
 	pages: PagesResponse
+	payment_totals: PaymentTotalsResponse
+	payments: PaymentsResponse
 	request_events: RequestEventsResponse
 	room_types: RoomTypesResponse
 	seasonal_rates: SeasonalRatesResponse

@@ -26,6 +26,12 @@ export const DESK_ERROR_KEYS = [
   "passwordMismatch",
   "emailTaken",
   "refused",
+  "amountInvalid",
+  "methodMissing",
+  "noRate",
+  "refundTooLarge",
+  "paymentDeclined",
+  "rangeInvalid",
 ] as const;
 export type DeskErrorKey = (typeof DESK_ERROR_KEYS)[number];
 

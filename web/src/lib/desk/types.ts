@@ -101,6 +101,8 @@ export interface DeskEvent {
   at: string;
   /** The request it is about (activity lists). */
   request?: { id: string; reference: string } | null;
+  /** The payment or refund a payment event records. */
+  payment?: { amount: number; currency: string; method: string } | null;
 }
 
 /** Where a request came from: its `source` (the website's, or the desk's: by phone, WhatsApp, walk-in, e-mail); "staff" for older ones made in the admin UI. */

@@ -1,9 +1,12 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { DecisionControls } from "@/components/desk/DecisionControls";
+import { BalanceLine } from "@/components/desk/Payments";
 import { RequestItem } from "@/components/desk/RequestParts";
 import styles from "@/components/desk/desk.module.css";
 import { getToday } from "@/lib/cms/desk";
+import { paidOn } from "@/lib/cms/desk-payments";
+import { balanceOf } from "@/lib/desk/payments";
 import { formatDayWithWeekday, waitSince } from "@/lib/desk/format";
 import { deskLocale, type DeskPageProps } from "@/lib/desk/page";
 import { deskPath } from "@/lib/desk/paths";
@@ -19,6 +22,12 @@ export default async function DeskTodayPage({ params }: DeskPageProps) {
   const now = Date.now();
   const today = hotelDayAt(now);
   const lists = await memberRead(locale, () => getToday(member, today));
+  const paid = await memberRead(locale, () =>
+    paidOn(
+      member,
+      [...lists.arrivals, ...lists.departures, ...lists.stayingOver].map((request) => request.id),
+    ),
+  );
   const t = await getTranslations({ locale, namespace: "Desk" });
 
   const section = (key: string, title: string, items: DeskRequestSummary[], empty: string, withActions: boolean) => (
@@ -33,6 +42,7 @@ export default async function DeskTodayPage({ params }: DeskPageProps) {
         <ul className={styles.list}>
           {items.map((request) => (
             <RequestItem key={request.id} request={request} locale={locale}>
+              <BalanceLine balance={balanceOf(request.total, paid.get(request.id) ?? 0)} currency={request.currency} locale={locale} />
               {withActions ? <DecisionControls request={request} locale={locale} today={today} /> : null}
             </RequestItem>
           ))}
@@ -50,6 +60,11 @@ export default async function DeskTodayPage({ params }: DeskPageProps) {
         </Link>
       </p>
       <p className={styles.lead}>{t("today.date", { date: formatDayWithWeekday(today, locale) })}</p>
+      <p>
+        <Link href={`${deskPath("/arrivals", locale)}?day=${today}`} prefetch={false}>
+          {t("print.link")}
+        </Link>
+      </p>
       <div className={styles.grid}>
         {section("arrivals", t("today.arrivals"), lists.arrivals, t("today.noArrivals"), true)}
         <WaitingList locale={locale} items={lists.waiting} total={lists.waitingTotal} now={now} />

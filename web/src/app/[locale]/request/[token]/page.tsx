@@ -106,6 +106,14 @@ export default async function RequestPage({ params }: RequestParams) {
             ) : null}
             <dt>{t("total")}</dt>
             <dd data-testid="request-total">{formatPrice(view.total, view.currency, locale)}</dd>
+            {view.paid !== 0 ? (
+              <>
+                <dt>{t("paid")}</dt>
+                <dd data-testid="request-paid">{formatPrice(view.paid, view.currency, locale)}</dd>
+                <dt>{view.due < 0 ? t("refundDue") : t("due")}</dt>
+                <dd data-testid="request-due">{formatPrice(Math.abs(view.due), view.currency, locale)}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         {settings?.phone ? (

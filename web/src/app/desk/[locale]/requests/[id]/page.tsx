@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/desk/ActionForm";
 import { DecisionControls } from "@/components/desk/DecisionControls";
 import { History } from "@/components/desk/History";
+import { PaymentsPanel } from "@/components/desk/Payments";
 import { PhoneLinks, StatusBadge } from "@/components/desk/RequestParts";
 import { RequestMessages } from "@/components/desk/RequestMessages";
 import styles from "@/components/desk/desk.module.css";
@@ -11,6 +12,8 @@ import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/rules/dates";
 import { getSettings } from "@/lib/cms";
 import { getRequest, requestMessages } from "@/lib/cms/desk";
+import { listPayments, paidOn } from "@/lib/cms/desk-payments";
+import { balanceOf } from "@/lib/desk/payments";
 import { deskSaveNotes } from "@/lib/desk/actions";
 import { formatDay, formatDayWithWeekday, formatDollars, formatInstant, formatMoney } from "@/lib/desk/format";
 import { deskLocale, type DeskPageProps } from "@/lib/desk/page";
@@ -29,10 +32,12 @@ export default async function DeskRequestPage({ params }: Props) {
   const { id } = await params;
   if (!/^[a-z0-9]{15}$/.test(id)) notFound();
   const member = await requireMember(locale, `/requests/${id}`);
-  const [request, settings, messages] = await Promise.all([
+  const [request, settings, messages, payments, paid] = await Promise.all([
     memberRead(locale, () => getRequest(member, id)),
     getSettings().catch(() => null),
     memberRead(locale, () => requestMessages(member, id)),
+    memberRead(locale, () => listPayments(member, id)),
+    memberRead(locale, () => paidOn(member, [id])),
   ]);
   if (!request) notFound();
   const t = await getTranslations({ locale, namespace: "Desk" });
@@ -177,6 +182,14 @@ export default async function DeskRequestPage({ params }: Props) {
       </section>
 
       <PriceTable request={request} locale={locale} usdRate={settings?.usdRate ?? null} />
+
+      <PaymentsPanel
+        requestId={request.id}
+        lines={payments}
+        balance={balanceOf(request.total, paid.get(request.id) ?? 0)}
+        currency={request.currency}
+        locale={locale}
+      />
 
       <section className={styles.panel} aria-labelledby="desk-notes">
         <h2 id="desk-notes">{t("request.notes")}</h2>
