@@ -27,7 +27,7 @@ export default async function DeskNewRequestPage({ params }: DeskPageProps) {
           fields={{ locale }}
           submit={t("save")}
           testId="desk-phone-form"
-          made={{ heading: t("made"), open: t("open"), link: t("link"), whatsapp: t("whatsapp"), once: t("once") }}
+          made={{ heading: t.raw("made") as string, open: t("open"), link: t("link"), whatsapp: t("whatsapp"), once: t("once") }}
         >
           <div className={styles.filters}>
             <div className={styles.field}>
