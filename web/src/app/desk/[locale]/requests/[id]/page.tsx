@@ -95,7 +95,13 @@ export default async function DeskRequestPage({ params }: Props) {
             <dt>{t("request.language")}</dt>
             <dd>{request.locale === "en" ? t("request.languageEn") : t("request.languageAr")}</dd>
             <dt>{t("request.source")}</dt>
-            <dd>{request.source === "website" ? t("request.sourceWebsite") : t("request.sourceStaff")}</dd>
+            <dd data-testid="desk-source">
+              {request.source === "website"
+                ? t("request.sourceWebsite")
+                : request.source === "staff"
+                  ? t("request.sourceStaff")
+                  : t(`phone.sources.${request.source}`)}
+            </dd>
             <dt>{t("request.received")}</dt>
             <dd>{formatInstant(request.created, locale)}</dd>
           </dl>
@@ -104,6 +110,13 @@ export default async function DeskRequestPage({ params }: Props) {
 
       <section className={styles.panel} aria-labelledby="desk-stay">
         <h2 id="desk-stay">{t("request.stay")}</h2>
+        {request.status === "new" || request.status === "confirmed" ? (
+          <p>
+            <Link href={deskPath(`/requests/${request.id}/change`, locale)} prefetch={false} data-testid="desk-change-link">
+              {t("change.link")}
+            </Link>
+          </p>
+        ) : null}
         <dl className={styles.facts}>
           <dt>{t("request.checkIn")}</dt>
           <dd>{formatDayWithWeekday(request.checkIn, locale)}</dd>
