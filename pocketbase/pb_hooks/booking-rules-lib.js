@@ -67,22 +67,23 @@ function gather(app, info, query) {
     extras: extras.filter(visible),
     offer: visible(offer) ? offer : null,
     rules: stayRules,
-    availability: availabilityNear(app, query.first, query.last),
+    availability: availabilityNear(app, query.first, query.last, query.exceptId || ""),
   };
 }
 
 /**
  * Free rooms per bookable room type, night by night over first … last, and
  * the types' names: counts only, as GET /api/availability gives anyone.
+ * `exceptId`: a request whose own rooms count as free (its stay is changing).
  */
-function availabilityNear(app, first, last) {
+function availabilityNear(app, first, last, exceptId) {
   const lib = require(`${__hooks}/availability-lib.js`);
   const firstDay = first.slice(0, 10);
   // The types guests may book: the collection's list rule as the query (one query, as for the stay rules above).
   const listRule = app.findCachedCollectionByNameOrId("room_types").listRule;
   const rooms = listRule === null ? [] : app.findRecordsByFilter("room_types", listRule || "id != ''", "", 0, 0);
   const nights = rules().daysBetween(firstDay, last.slice(0, 10)) + 1;
-  const free = lib.freeFromStore(app, firstDay, nights, "", lib.inventories(app, rooms));
+  const free = lib.freeFromStore(app, firstDay, nights, exceptId, lib.inventories(app, rooms));
   const out = { first: firstDay, free: {}, names: {} };
   rooms.forEach((room) => {
     if (free[room.id]) out.free[room.id] = free[room.id];
@@ -188,7 +189,7 @@ function storedJson(record, field) {
 }
 
 /** Fields in the request body that only staff may set: every field of the collection but the guest's. */
-function staffOnlyErrors(record, info, guestFields) {
+function staffOnlyErrors(record, info, guestFields, statuses) {
   const errors = {};
   const body = info.body || {};
   const fields = record.collection().fields;
@@ -197,7 +198,7 @@ function staffOnlyErrors(record, info, guestFields) {
     const field = fields.getByName(key);
     if (field && field.type() !== "autodate") errors[key] = ["staff_only", "Only staff may set " + key + "."];
   }
-  if (record.getString("status") !== "new") {
+  if ((statuses || ["new"]).indexOf(record.getString("status")) < 0) {
     errors.status = ["staff_only", "A request is created as new; only staff change its status."];
   }
   return errors;
@@ -240,7 +241,7 @@ function refusalError(refusal, stay, context, names) {
     case "minStay":
       return ["min_stay", "Stays arriving on " + stay.checkIn + " are at least " + refusal.stay.minNights + " nights."];
     case "nightFull":
-      return ["night_full", fullMessage(refusal, stay, context, names)];
+      return ["night_full", fullMessage(refusal, stay, context, names), { full: fullNights(stay, context) }];
     case "offerUnavailable":
       return ["offer_unavailable", "Not an offer guests can book now (unknown, not published or not current)."];
     case "offerRoomMismatch":
@@ -249,6 +250,17 @@ function refusalError(refusal, stay, context, names) {
       return ["extra_unavailable", "Not an extra guests can choose (unknown, or not published): " + refusal.extraId + "."];
   }
   return ["invalid", refusal.code];
+}
+
+/** Every room type of the stay that is short of rooms, with its nights: { typeId: [day, …] } (the desk words it). */
+function fullNights(stay, context) {
+  const lib = rules();
+  const wanted = lib.roomsByType({ room_lines: stay.lines.map((l) => ({ room_type: l.roomTypeId, rooms: l.rooms })) });
+  return lib.shortNights(context.availability.free, context.availability.first, {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: wanted,
+  });
 }
 
 /** "Deluxe Room is fully booked on 2027-03-02, 2027-03-03. Still free on these dates: Twin Room." */
@@ -317,23 +329,43 @@ function extrasOf(record, errors) {
 }
 
 /**
- * PocketBase's own check of a booking request from anyone but staff: the
- * stay, the room, the offer and the price as the site would judge them, and
- * no staff-only field. Field errors ([code, message], {} when it is fine),
- * the reservation state's refusal (formError) and the price computed.
+ * PocketBase's own check of a booking request from anyone but a superuser:
+ * the stay, the room, the offer and the price as the site would judge them,
+ * and no field the sender may not set. Field errors ([code, message, params?],
+ * {} when it is fine), the reservation state's refusal (formError) and the
+ * price computed. `opts.staff`: a desk member's request (by phone, WhatsApp,
+ * at the desk, by e-mail): a `source` too, new or confirmed at once, taken
+ * whatever the website's reservation state, and priced here (what was sent
+ * as a price is replaced, never compared).
  */
-function bookingRuleErrors(app, info, record, nowMs) {
+function bookingRuleErrors(app, info, record, nowMs, opts) {
   const lib = rules();
-  const errors = staffOnlyErrors(record, info, lib.GUEST_BOOKING_FIELDS);
+  const staff = !!(opts && opts.staff);
+  const errors = staff
+    ? staffOnlyErrors(record, info, lib.GUEST_BOOKING_FIELDS.concat(["source"]), ["new", "confirmed"])
+    : staffOnlyErrors(record, info, lib.GUEST_BOOKING_FIELDS);
+  if (!lib.REFERENCE_PATTERN.test(record.getString("reference"))) {
+    errors.reference = ["invalid_reference", "A reference is BK- and six of the site's letters and digits."];
+  }
+  if (staff && lib.DESK_SOURCES.indexOf(record.getString("source")) < 0) {
+    errors.source = ["invalid_source", "Where the request came from: " + lib.DESK_SOURCES.join(", ") + "."];
+  }
+  return judgeStay(app, info, record, nowMs, errors, { staff: staff, exceptId: "" });
+}
+
+/**
+ * The stay of `record` judged by the rules and priced (bookingRuleErrors, and
+ * the desk's change of a stay with `exceptId` the request's own id, so its own
+ * rooms count as free). Adds to `errors`.
+ */
+function judgeStay(app, info, record, nowMs, errors, opts) {
+  const lib = rules();
   const report = (refusals, context, stay, names) => {
     refusals.forEach((refusal) => {
       const field = RECORD_FIELDS[refusal.field];
       if (!errors[field]) errors[field] = refusalError(refusal, stay, context, names);
     });
   };
-  if (!lib.REFERENCE_PATTERN.test(record.getString("reference"))) {
-    errors.reference = ["invalid_reference", "A reference is BK- and six of the site's letters and digits."];
-  }
   const checkIn = lib.stayDay(record.getString("check_in"));
   const checkOut = lib.stayDay(record.getString("check_out"));
   // Missing or unordered dates are bookingErrors' (and the fields' own) to report.
@@ -355,10 +387,12 @@ function bookingRuleErrors(app, info, record, nowMs) {
     offerId: record.getString("offer"),
     first: lib.addDays(checkIn, -1) + " 00:00:00.000Z",
     last: lib.addDays(checkOut, 1) + " 00:00:00.000Z",
+    exceptId: opts.exceptId,
   });
   if (!data.settings) return { errors: errors, formError: "The hotel's settings are missing." };
   const state = data.settings.getString("reservation_state");
-  if (state !== "open") return { errors: errors, formError: "Online booking is not open (reservation state: " + state + ")." };
+  if (!opts.staff && state !== "open")
+    return { errors: errors, formError: "Online booking is not open (reservation state: " + state + ")." };
 
   const context = requestContext(data, today, locale);
   const result = lib.priceRequest(
@@ -377,6 +411,11 @@ function bookingRuleErrors(app, info, record, nowMs) {
 
   const price = result.price;
   const currency = context.currency;
+  if (opts.staff) {
+    record.set("total_price", price.total);
+    record.set("currency", currency);
+    return { errors: errors, price: price };
+  }
   if (record.getString("currency") !== currency) errors.currency = ["currency_mismatch", "The hotel's prices are in " + currency + "."];
   if (record.getInt("total_price") !== price.total) {
     errors.total_price = ["price_mismatch", "The total for this stay is " + price.total + " " + currency + "."];
@@ -478,8 +517,22 @@ function refuseIfInvalid(errors, what) {
   const fields = Object.keys(errors);
   if (fields.length === 0) return;
   const data = {};
-  for (const field of fields) data[field] = new ValidationError(errors[field][0], errors[field][1]);
+  for (const field of fields) {
+    const error = new ValidationError(errors[field][0], errors[field][1]);
+    // What the desk words in the member's language (a full night's types and nights).
+    data[field] = errors[field][2] ? error.setParams(errors[field][2]) : error;
+  }
   throw new BadRequestError("Invalid " + what + ".", data);
 }
 
-module.exports = { gather, requestContext, bookingRuleErrors, contactRuleErrors, bookingErrors, contactErrors, refuseIfInvalid };
+module.exports = {
+  gather,
+  requestContext,
+  bookingRuleErrors,
+  judgeStay,
+  roomLinesOf,
+  contactRuleErrors,
+  bookingErrors,
+  contactErrors,
+  refuseIfInvalid,
+};

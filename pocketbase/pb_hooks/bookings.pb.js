@@ -16,10 +16,19 @@ onRecordCreate((e) => {
 // one computed here is refused, never corrected: the site computed it from the
 // same data a moment before, so a difference means the request did not come
 // from the site's checks, and a corrected total is one the guest never saw.
+// A desk member's request (phone, WhatsApp, walk-in, e-mail) takes the same
+// path: the same rules, e-mail optional as on the form, with a `source`, and
+// new or confirmed at once; PocketBase prices it (staff type no totals).
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   const lib = require(`${__hooks}/booking-rules-lib.js`);
-  const result = lib.bookingRuleErrors(e.app, e.requestInfo(), e.record, Date.now());
+  const staff = !!e.auth && e.auth.collection().name === "staff";
+  if (!staff) e.record.set("source", "website");
+  else if (e.record.getString("status") === "confirmed") {
+    e.record.set("decided_by", e.auth.email());
+    e.record.set("decided_at", new DateTime());
+  }
+  const result = lib.bookingRuleErrors(e.app, e.requestInfo(), e.record, Date.now(), { staff: staff });
   if (result.formError) throw new BadRequestError(result.formError);
   lib.refuseIfInvalid(Object.assign({}, lib.bookingErrors(e.record), result.errors), "booking request");
   // What staff read is PocketBase's own computation, whatever was sent.

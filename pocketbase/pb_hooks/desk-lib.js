@@ -68,8 +68,10 @@ function phoneKey(phone) {
 
 // --- Who may change what ---
 
-/** The fields a member of staff may change on a request (issue 48 adds the stay's own). */
-const MEMBER_FIELDS = ["status", "decline_reason_ar", "decline_reason_en", "staff_notes"];
+/** The fields a member of staff may change on a request: its status, reasons and notes, and its stay (desk-change.pb.js). */
+const MEMBER_FIELDS = ["status", "decline_reason_ar", "decline_reason_en", "staff_notes"].concat(
+  require(`${__hooks}/booking-rules.gen.js`).STAY_CHANGE_FIELDS,
+);
 
 /** What a manager sends to create an account, what they may change on another's, and on their own. */
 const ACCOUNT_FIELDS_ON_CREATE = ["email", "password", "passwordConfirm", "name", "role", "active"];

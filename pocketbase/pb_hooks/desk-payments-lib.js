@@ -86,6 +86,7 @@ const EXPORT_COLUMNS = [
   "phone",
   "email",
   "locale",
+  "source",
   "total_price",
   "currency",
   "paid",

@@ -81,7 +81,7 @@ onRecordUpdate((e) => {
   }
   const change = lib.describeChange(lib.plainRequest(before), lib.plainRequest(e.record));
   if (!change) return e.next();
-  change.note = lib.declineNote(e.record);
+  change.note = lib.declineNote(e.record) || require(`${__hooks}/desk-change-lib.js`).stayNote(before, e.record);
   const app = e.app;
   app.runInTransaction((txApp) => {
     e.app = txApp;

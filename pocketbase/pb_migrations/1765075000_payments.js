@@ -16,7 +16,7 @@ const TOTALS_QUERY =
 
 const EXPORT_QUERY =
   "SELECT r.id, r.reference, r.status, r.created, r.check_in, r.check_out, r.nights, r.guests, r.rooms, r.room_type," +
-  " r.room_lines, r.first_name, r.last_name, r.phone, r.email, r.locale, r.total_price, r.currency," +
+  " r.room_lines, r.first_name, r.last_name, r.phone, r.email, r.locale, r.source, r.total_price, r.currency," +
   " COALESCE((SELECT SUM(CASE WHEN p.kind = 'refund' THEN -p.counted ELSE p.counted END) FROM payments p WHERE p.request = r.id), 0) AS paid" +
   " FROM booking_requests r";
 

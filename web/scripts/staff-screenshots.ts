@@ -205,9 +205,13 @@ async function main() {
 }
 
 /** The code PocketBase e-mailed `email` for the desk's sign-in (the stack's SMTP receiver writes each mail to mailDir). */
-async function deskCode(stack: Stack, email: string): Promise<string> {
+async function deskCode(stack: Stack, email: string, before: Set<string> = new Set()): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    for (const name of readdirSync(stack.mailDir).sort().reverse()) {
+    // Only mails that came after `before` (the second language's sign-in would otherwise find the first's code).
+    for (const name of readdirSync(stack.mailDir)
+      .sort()
+      .reverse()
+      .filter((n) => !before.has(n))) {
       const mail = JSON.parse(readFileSync(join(stack.mailDir, name), "utf8")) as { to: string[]; decoded: string };
       const code = mail.to.includes(email) ? /\b(\d{8})\b/.exec(mail.decoded)?.[1] : undefined;
       if (code) return code;
@@ -313,9 +317,10 @@ async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<Re
     await desk.locator("#desk-email").fill(manager.email);
     await desk.locator("#desk-password").fill(password);
     if (locale === "ar") await save(desk, "desk-sign-in-ar", { x: 0, y: 0, width: 1280, height: 560 });
+    const mailsBefore = new Set(readdirSync(stack.mailDir));
     await desk.locator('button[value="password"]').click();
     await desk.locator("#desk-code").waitFor();
-    await desk.locator("#desk-code").fill(await deskCode(stack, manager.email));
+    await desk.locator("#desk-code").fill(await deskCode(stack, manager.email, mailsBefore));
     if (locale === "en") await save(desk, "desk-code-en", { x: 0, y: 0, width: 1280, height: 620 });
     await desk.locator('button[value="code"]').click();
     await desk.getByTestId("today-arrivals").waitFor();
@@ -324,6 +329,28 @@ async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<Re
     await desk.goto(`${stack.webUrl}${prefix}/desk/requests/${made.waiting}`);
     await desk.getByTestId("desk-price").waitFor();
     await save(desk, `desk-request-${locale}`);
+    // Issue 48a: a change of stay, and a request taken by phone (its private link, once, as a WhatsApp message).
+    await desk.goto(`${stack.webUrl}${prefix}/desk/requests/${made.waiting}/change`);
+    await desk.getByTestId("desk-change-form").waitFor();
+    await save(desk, `desk-change-${locale}`);
+    await desk.goto(`${stack.webUrl}${prefix}/desk/requests/new`);
+    await desk.locator("#phone-guest-locale").selectOption(locale);
+    await desk.locator("#phone-first-name").fill(locale === "ar" ? "مريم" : "Mary");
+    await desk.locator("#phone-last-name").fill(locale === "ar" ? "العبيدي" : "Jones");
+    await desk.locator("#phone-phone").fill(locale === "ar" ? "0780 444 5566" : "+44 7911 123456");
+    await desk.locator("#stay-check-in").fill(day(30));
+    await desk.locator("#stay-check-out").fill(day(32));
+    await desk.locator("#stay-room-0").selectOption(rooms[0]!.id);
+    await desk.locator("#stay-adults-0").fill("1");
+    await save(desk, `desk-phone-${locale}`);
+    await desk.getByTestId("desk-phone-form").locator('button[type="submit"]').click();
+    await desk
+      .getByTestId("desk-request-made")
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`no request made: ${await desk.getByTestId("desk-phone-form").innerText()}`, { cause: error });
+      });
+    await save(desk, `desk-phone-made-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
     await desk.goto(`${stack.webUrl}${prefix}/desk/requests?q=${encodeURIComponent(locale === "ar" ? "٠٧٨٠ ٥٥٥ ١٢٣٤" : "0780 555 1234")}`);
     await save(desk, `desk-search-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
     await desk.goto(`${stack.webUrl}${prefix}/desk/occupancy`);

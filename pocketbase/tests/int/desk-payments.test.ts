@@ -257,6 +257,9 @@ describe("the export route", () => {
     const rows = (res.json.rows as unknown[][]).map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i]])));
     const ours = rows.find((row) => row.id === request)!;
     expect(ours).toMatchObject({ total_price: 300_000, first_name: "Ali", currency: "IQD" });
+    expect(ours.source, "where it came from (phone, WhatsApp, the website…)").toBe(
+      (await admin.collection("booking_requests").getOne(request)).source,
+    );
     expect(Number(ours.paid)).toBeGreaterThan(0);
     expect(rows.every((row) => String(row.check_in).startsWith(arrival))).toBe(true);
     expect((await call("manager", "GET", path(addDays(today, 21), addDays(today, 22)))).json.rows).not.toContainEqual(

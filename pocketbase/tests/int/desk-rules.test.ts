@@ -231,7 +231,7 @@ function expected(actor: Actor, collection: string, action: Action, subject?: st
     case "contact_messages": {
       const all = spec!.subjects.map((s) => s.label);
       if (action === "delete") return { status: 403 };
-      // The create rule takes the site's account only; the site's own creates are tested in rules.test.ts.
+      // The site's own creates are tested in rules.test.ts; a member's (by phone, with a `source`) in web/tests/int/desk-change.test.ts.
       if (action === "create") return { status: 400 };
       if (staff) {
         if (action === "list") return listOf(collection, all);

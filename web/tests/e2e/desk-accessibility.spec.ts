@@ -59,6 +59,8 @@ for (const prefix of ["", "/en"]) {
       ]) {
         await check(page, `${prefix}/desk${path}`);
       }
+      // Issue 48a: a change of stay, and a request taken by phone.
+      for (const path of [`/requests/${request.id}/change`, "/requests/new"]) await check(page, `${prefix}/desk${path}`);
     } finally {
       await context.close();
     }

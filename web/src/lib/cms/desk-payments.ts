@@ -88,6 +88,7 @@ export interface ExportRow {
   phone: string;
   email: string;
   locale: string;
+  source: string;
   total: number;
   currency: string;
   paid: number;
@@ -132,6 +133,7 @@ export async function exportRequests(member: Member, from: string, to: string): 
       phone: String(r.phone ?? ""),
       email: String(r.email ?? ""),
       locale: String(r.locale ?? ""),
+      source: String(r.source ?? ""),
       total: Number(r.total_price) || 0,
       currency: String(r.currency ?? "IQD"),
       paid: Number(r.paid) || 0,

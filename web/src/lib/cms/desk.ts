@@ -9,6 +9,7 @@ import "server-only";
 // came from.
 import { ClientResponseError } from "pocketbase";
 import { addDays } from "@/lib/booking/rules/dates";
+import { DESK_SOURCES } from "@/lib/booking/rules/guest-fields";
 import { isLocale, type Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/domain";
 import { parseDeskQuery } from "@/lib/desk/search";
@@ -26,6 +27,7 @@ import {
   type Member,
   type Names,
   type Page,
+  type RequestSource,
   type RequestStatus,
 } from "@/lib/desk/types";
 import { createServerClient } from "./client";
@@ -50,6 +52,9 @@ function options(clientAddress: string, extra: Json = {}) {
   const headers: Record<string, string> = clientAddress ? { [CLIENT_HEADER]: clientAddress } : {};
   return { fetch: noStore, headers, ...extra };
 }
+
+/** A call's options as the member's (no cache, a time limit, the client's address): for the desk's other modules. */
+export const deskRequestOptions = options;
 
 // --- Failures ---
 
@@ -414,6 +419,8 @@ function eventOf(record: unknown): DeskEvent {
   };
 }
 
+const isSource = (value: unknown): value is RequestSource => value === "website" || (DESK_SOURCES as readonly unknown[]).includes(value);
+
 /** One request, readable: its rooms and extras by name, the price night by night, and its history. */
 export async function getRequest(member: Member, id: string): Promise<DeskRequest | null> {
   const pb = client(member.token);
@@ -443,11 +450,21 @@ export async function getRequest(member: Member, id: string): Promise<DeskReques
     nightsPriced: pricedNights(record.price_breakdown, base.checkIn, base.nights, String(record.room_type ?? ""), name),
     otherLines: otherPriceLines(record.price_breakdown, name),
     offer: offer ? name(offer) : null,
+    offerId: offer,
+    extraIds: Array.isArray(record.extras) ? record.extras.filter((id): id is string => typeof id === "string") : [],
     breakfast: record.breakfast === true,
     declineReason: { ar: String(record.decline_reason_ar ?? ""), en: String(record.decline_reason_en ?? "") },
     staffNotes: String(record.staff_notes ?? ""),
-    // Until phone and walk-in requests (issue 48) say their source: who made it (its history), or the site's key on older ones.
-    source: created ? (created.actorKind === "site" ? "website" : "staff") : record.idempotency_key ? "website" : "staff",
+    // Older requests have no source: who made it (its history), or the site's key.
+    source: isSource(record.source)
+      ? record.source
+      : created
+        ? created.actorKind === "site"
+          ? "website"
+          : "staff"
+        : record.idempotency_key
+          ? "website"
+          : "staff",
     decidedBy: String(record.decided_by ?? ""),
     decidedAt: String(record.decided_at ?? ""),
     releasedFrom: day(record.released_from),

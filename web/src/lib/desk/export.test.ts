@@ -21,6 +21,7 @@ const row: ExportRow = {
   phone: "+9647801234567",
   email: "",
   locale: "ar",
+  source: "whatsapp",
   total: 450_000,
   currency: "IQD",
   paid: 500_000,
@@ -49,6 +50,7 @@ describe("the desk's export", () => {
     const text = exportCsv([row], {
       columns: Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, c])) as never,
       status: (s) => `status:${s}`,
+      source: (s) => `source:${s}`,
       language: (l) => `lang:${l}`,
       roomType: (id) => (id === "deluxe" ? "ديلوكس" : "Suite"),
     });
@@ -58,6 +60,7 @@ describe("the desk's export", () => {
       [
         '"BK-7QH3KD"',
         '"status:confirmed"',
+        '"source:whatsapp"',
         '"2026-11-28 01:30"',
         '"2026-12-10"',
         '"2026-12-12"',

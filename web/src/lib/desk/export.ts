@@ -27,6 +27,7 @@ export function lastMonth(today: string): { from: string; to: string } {
 export const EXPORT_COLUMNS = [
   "reference",
   "status",
+  "source",
   "received",
   "checkIn",
   "checkOut",
@@ -48,6 +49,7 @@ export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export interface ExportLabels {
   columns: Record<ExportColumn, string>;
   status: (status: string) => string;
+  source: (source: string) => string;
   language: (locale: string) => string;
   roomType: (id: string) => string;
 }
@@ -65,6 +67,7 @@ export function exportCsv(rows: ExportRow[], labels: ExportLabels): string {
     return [
       row.reference,
       labels.status(row.status),
+      labels.source(row.source),
       received(row.created),
       row.checkIn,
       row.checkOut,

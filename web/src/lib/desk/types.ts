@@ -1,6 +1,7 @@
 // What the desk's pages show: domain types made from PocketBase's records by
 // lib/cms/desk.ts. Days are Basra days ("2026-11-28"); money is whole dinars
 // (or the request's currency); names keep the script they were written in.
+import { DESK_SOURCES, type DeskSource } from "@/lib/booking/rules/guest-fields";
 import type { Locale } from "@/i18n/routing";
 import type { Currency } from "@/lib/domain";
 
@@ -104,12 +105,22 @@ export interface DeskEvent {
   payment?: { amount: number; currency: string; method: string } | null;
 }
 
-export type RequestSource = "website" | "staff";
+/** Where a request came from: its `source` (the website's, or the desk's: by phone, WhatsApp, walk-in, e-mail); "staff" for older ones made in the admin UI. */
+export type RequestSource = "website" | "staff" | DeskSource;
+
+/** The Desk message naming where a request came from; anything else was made by staff in the admin UI. */
+export function sourceKey(source: string): "request.sourceWebsite" | "request.sourceStaff" | `phone.sources.${DeskSource}` {
+  if (source === "website") return "request.sourceWebsite";
+  return (DESK_SOURCES as readonly string[]).includes(source) ? `phone.sources.${source as DeskSource}` : "request.sourceStaff";
+}
 
 export interface DeskRequest extends DeskRequestSummary {
   nightsPriced: PricedNight[];
   otherLines: OtherPriceLine[];
   offer: Names | null;
+  /** The offer's and the extras' ids, as the stay holds them (a change of stay starts from them). */
+  offerId: string;
+  extraIds: string[];
   breakfast: boolean;
   declineReason: Names;
   staffNotes: string;

@@ -54,6 +54,11 @@ export default async function DeskTodayPage({ params }: DeskPageProps) {
   return (
     <>
       <h1>{t("today.heading")}</h1>
+      <p>
+        <Link href={deskPath("/requests/new", locale)} prefetch={false}>
+          {t("phone.nav")}
+        </Link>
+      </p>
       <p className={styles.lead}>{t("today.date", { date: formatDayWithWeekday(today, locale) })}</p>
       <p>
         <Link href={`${deskPath("/arrivals", locale)}?day=${today}`} prefetch={false}>

@@ -6,7 +6,7 @@
 export { addDays, daysBetween, hotelDay, hotelDayAt, stayDay } from "./dates";
 export { BOOKING_LIMITS, CONTACT_LIMITS, MAX_EMAIL_LENGTH } from "./limits";
 export { REFERENCE_PATTERN } from "./reference";
-export { GUEST_BOOKING_FIELDS, GUEST_CONTACT_FIELDS } from "./guest-fields";
+export { DESK_SOURCES, GUEST_BOOKING_FIELDS, GUEST_CONTACT_FIELDS, STAY_CHANGE_FIELDS } from "./guest-fields";
 export { guestMayCancel } from "./cancelling";
 export { CONTROL_OR_BREAK, hasInvisible, messageProblem, nameProblem, phoneProblem, storedPhoneProblem, trimName } from "./text";
 export { countDigits, hasLetter } from "./unicode";

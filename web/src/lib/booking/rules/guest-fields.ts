@@ -35,3 +35,10 @@ export type GuestContactField = (typeof GUEST_CONTACT_FIELDS)[number];
 
 /** true when A and B are the same union of field names: the site's records hold exactly these fields. */
 export type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Where a request staff take came from (the desk); the website's own are "website", set by PocketBase. */
+export const DESK_SOURCES = ["phone", "whatsapp", "walk_in", "email"] as const;
+export type DeskSource = (typeof DESK_SOURCES)[number];
+
+/** What staff send to change a request's stay; PocketBase derives the rest (nights, rooms, guests, price). */
+export const STAY_CHANGE_FIELDS = ["check_in", "check_out", "room_lines", "extras", "breakfast", "offer"] as const;

@@ -41,6 +41,11 @@ export default async function DeskRequestsPage({ params, searchParams }: DeskPag
   return (
     <>
       <h1>{t("list.heading")}</h1>
+      <p>
+        <Link href={deskPath("/requests/new", locale)} prefetch={false} className="button button--navy" data-testid="desk-new-request">
+          {t("phone.nav")}
+        </Link>
+      </p>
       <form method="get" action={here} className={styles.filters} role="search">
         <div className={`${styles.field} ${styles.search}`}>
           <label htmlFor="desk-q">{t("list.search")}</label>

@@ -7,7 +7,7 @@ import { EXPORT_COLUMNS, exportCsv, exportRange, nameIn, type ExportColumn } fro
 import { deskPath, DESK_SIGN_IN } from "@/lib/desk/paths";
 import { DESK_HEADERS } from "@/lib/desk/proxy";
 import { getMember } from "@/lib/desk/server";
-import { isRequestStatus } from "@/lib/desk/types";
+import { isRequestStatus, sourceKey } from "@/lib/desk/types";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +35,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
     const csv = exportCsv(rows, {
       columns: Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, t(`export.columns.${column}`)])) as Record<ExportColumn, string>,
       status: (status) => (isRequestStatus(status) ? t(`status.${status}`) : status),
+      source: (source) => t(sourceKey(source)),
       language: (code) => (code === "en" ? t("request.languageEn") : t("request.languageAr")),
       roomType: (id) => nameIn(catalog.get(id)?.name, locale) || t("common.unnamedRoom"),
     });

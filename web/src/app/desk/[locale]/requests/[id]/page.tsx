@@ -20,7 +20,7 @@ import { deskLocale, type DeskPageProps } from "@/lib/desk/page";
 import { deskPath } from "@/lib/desk/paths";
 import { MAX_NOTES } from "@/lib/desk/schemas";
 import { memberRead, requireMember } from "@/lib/desk/server";
-import type { DeskRequest, Names, OtherPriceLine } from "@/lib/desk/types";
+import { sourceKey, type DeskRequest, type Names, type OtherPriceLine } from "@/lib/desk/types";
 
 type Props = Omit<DeskPageProps, "params"> & { params: Promise<{ locale: string; id: string }> };
 
@@ -95,7 +95,7 @@ export default async function DeskRequestPage({ params }: Props) {
             <dt>{t("request.language")}</dt>
             <dd>{request.locale === "en" ? t("request.languageEn") : t("request.languageAr")}</dd>
             <dt>{t("request.source")}</dt>
-            <dd>{request.source === "website" ? t("request.sourceWebsite") : t("request.sourceStaff")}</dd>
+            <dd data-testid="desk-source">{t(sourceKey(request.source))}</dd>
             <dt>{t("request.received")}</dt>
             <dd>{formatInstant(request.created, locale)}</dd>
           </dl>
@@ -104,6 +104,13 @@ export default async function DeskRequestPage({ params }: Props) {
 
       <section className={styles.panel} aria-labelledby="desk-stay">
         <h2 id="desk-stay">{t("request.stay")}</h2>
+        {request.status === "new" || request.status === "confirmed" ? (
+          <p>
+            <Link href={deskPath(`/requests/${request.id}/change`, locale)} prefetch={false} data-testid="desk-change-link">
+              {t("change.link")}
+            </Link>
+          </p>
+        ) : null}
         <dl className={styles.facts}>
           <dt>{t("request.checkIn")}</dt>
           <dd>{formatDayWithWeekday(request.checkIn, locale)}</dd>
