@@ -6,6 +6,7 @@
 // night closed from the grid is refused by /book within 2 s, then reopened.
 import type { Page } from "@playwright/test";
 import type PocketBase from "pocketbase";
+import { roomTypeBody } from "@hotel/pocketbase/testing/booking-fixtures";
 import { expect, test } from "./fixtures";
 import { day } from "./booking-values";
 import { addDays, createDeskMember, makeRequest, signInToDesk, type Made } from "./desk-helpers";
@@ -129,27 +130,9 @@ for (const l of LOCALES) {
     const tag = uniqueTag();
     // A week ahead: the grid's window and the seeded month hold whatever today is (and across a midnight).
     const first = day(7);
-    const suite = await pb.collection("room_types").create({
-      slug: `occupancy-${tag}`,
-      name_ar: `جناح الإشغال ${tag}`,
-      name_en: `Occupancy suite ${tag}`,
-      summary_ar: "ملخص.",
-      summary_en: "Summary.",
-      description_ar: "<p>وصف.</p>",
-      description_en: "<p>Text.</p>",
-      category: "deluxe",
-      beds_ar: "سرير",
-      beds_en: "Bed",
-      bathroom_ar: "حمام",
-      bathroom_en: "Bathroom",
-      adults: 2,
-      children: 1,
-      area_m2: 40,
-      price_per_night: 200_000,
-      room_count: 5,
-      published: false,
-      sort_order: 99,
-    });
+    const suite = await pb
+      .collection("room_types")
+      .create(roomTypeBody(`occupancy-${tag}`, { room_count: 5, published: false, sort_order: 99, price_per_night: 200_000 }));
     const deluxe = await pb.collection("room_types").getFirstListItem('slug = "deluxe"');
     const made: Made[] = [];
     let closureId = "";
