@@ -60,23 +60,25 @@ function confirmedStays(app, first, last, exceptId) {
     )
     .bind({ after: lib.addDays(last, 2) + " 00:00:00.000Z", before: lib.addDays(first, -1) + " 00:00:00.000Z", except: exceptId || "" })
     .all(rows);
-  return rows
-    .map(function (row) {
-      let lines = null;
-      try {
-        lines = row.room_lines ? JSON.parse(row.room_lines) : null;
-      } catch (_) {
-        lines = null;
-      }
-      return {
-        checkIn: lib.stayDay(row.check_in),
-        checkOut: lib.stayDay(row.check_out),
-        rooms: lib.roomsByType({ room_lines: lines, room_type: row.room_type, rooms: row.rooms }),
-      };
-    })
-    .filter(function (stay) {
-      return stay.checkIn && stay.checkOut && stay.checkIn < stay.checkOut && stay.checkIn <= last && stay.checkOut > first;
-    });
+  return rows.map(stayOfRow).filter(function (stay) {
+    return stay.checkIn && stay.checkOut && stay.checkIn < stay.checkOut && stay.checkIn <= last && stay.checkOut > first;
+  });
+}
+
+/** A stay from a row of check_in, check_out, room_type, rooms and room_lines (its JSON text) as SQL reads them. */
+function stayOfRow(row) {
+  const lib = rules();
+  let lines = null;
+  try {
+    lines = row.room_lines ? JSON.parse(row.room_lines) : null;
+  } catch (_) {
+    lines = null;
+  }
+  return {
+    checkIn: lib.stayDay(row.check_in),
+    checkOut: lib.stayDay(row.check_out),
+    rooms: lib.roomsByType({ room_lines: lines, room_type: row.room_type, rooms: row.rooms }),
+  };
 }
 
 /** The room types' inventories (all of them, or `records`). */
@@ -184,6 +186,7 @@ module.exports = {
   jsonField,
   heldStay,
   confirmedStays,
+  stayOfRow,
   inventories,
   freeFromStore,
   refuseOverbooking,

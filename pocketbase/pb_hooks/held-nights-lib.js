@@ -269,6 +269,8 @@ function afterComma(text, from, count) {
 
 module.exports = {
   TABLE,
+  isDay,
+  dayNumber,
   availabilityWindow,
   basraToday,
   heldRooms,

@@ -353,6 +353,20 @@ async function deskScreenshots(stack: Stack, pb: PocketBase, browser: Awaited<Re
     await save(desk, `desk-phone-made-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
     await desk.goto(`${stack.webUrl}${prefix}/desk/requests?q=${encodeURIComponent(locale === "ar" ? "٠٧٨٠ ٥٥٥ ١٢٣٤" : "0780 555 1234")}`);
     await save(desk, `desk-search-${locale}`, { x: 0, y: 0, width: 1280, height: 560 });
+    await desk.goto(`${stack.webUrl}${prefix}/desk/occupancy`);
+    await desk.getByTestId("occupancy-grid").waitFor();
+    await save(desk, `desk-occupancy-${locale}`);
+    if (locale === "en") {
+      await desk.getByTestId("occupancy-close").scrollIntoViewIfNeeded();
+      await save(desk, "desk-occupancy-close-en");
+    }
+    if (locale === "ar") {
+      await desk.setViewportSize({ width: 390, height: 844 });
+      await desk.reload();
+      await desk.getByTestId("occupancy-grid").evaluate((grid) => grid.scrollBy({ left: -600 }));
+      await save(desk, "desk-occupancy-phone-ar");
+      await desk.setViewportSize(VIEWPORT);
+    }
     await desk.goto(`${stack.webUrl}${prefix}/desk/requests/${made.arrival}`);
     if (locale === "ar") {
       const form = desk.getByTestId("desk-payment-form");

@@ -49,6 +49,7 @@ for (const prefix of ["", "/en"]) {
         "",
         "/requests",
         `/requests/${request.id}`,
+        "/occupancy",
         "/messages",
         "/accounts",
         "/activity",

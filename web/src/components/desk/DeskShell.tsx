@@ -17,6 +17,7 @@ export async function DeskShell({ locale, member, children }: { locale: Locale; 
   const items: DeskNavItem[] = [
     { path: "/", label: t("nav.today") },
     { path: "/requests", label: t("nav.requests") },
+    { path: "/occupancy", label: t("nav.occupancy") },
     { path: "/messages", label: t("nav.messages") },
     ...(member?.role === "manager"
       ? [

@@ -337,6 +337,8 @@ export interface RequestFilters {
   /** …and on or before this one. */
   to?: string;
   q?: string;
+  /** A room type the request has rooms of (the occupancy grid's cells). */
+  room?: string;
   page?: number;
 }
 
@@ -348,6 +350,7 @@ export function requestFilter(pb: TypedPocketBase, filters: RequestFilters): str
   if (filters.status && isRequestStatus(filters.status)) parts.push(pb.filter("status = {:status}", { status: filters.status }));
   if (filters.from) parts.push(pb.filter("check_out > {:from}", { from: pbDay(filters.from) }));
   if (filters.to) parts.push(pb.filter("check_in < {:after}", { after: pbDay(addDays(filters.to, 1)) }));
+  if (filters.room) parts.push(pb.filter("(room_type = {:room} || room_lines ~ {:room})", { room: filters.room }));
   const query = parseDeskQuery(filters.q);
   if (query) {
     const either: string[] = [];

@@ -4,7 +4,7 @@ import { RequestItem } from "@/components/desk/RequestParts";
 import { Pager } from "@/components/desk/Fields";
 import styles from "@/components/desk/desk.module.css";
 import { isIsoDate } from "@/lib/booking/rules/dates";
-import { listRequests, type RequestFilters } from "@/lib/cms/desk";
+import { getCatalog, listRequests, type RequestFilters } from "@/lib/cms/desk";
 import { formatMoney } from "@/lib/desk/format";
 import { deskLocale, queryValue, withQuery, type DeskPageProps } from "@/lib/desk/page";
 import { deskPath } from "@/lib/desk/paths";
@@ -23,9 +23,13 @@ export default async function DeskRequestsPage({ params, searchParams }: DeskPag
     from: isIsoDate(queryValue(query.from)) ? queryValue(query.from) : "",
     to: isIsoDate(queryValue(query.to)) ? queryValue(query.to) : "",
     q: queryValue(query.q).slice(0, 100),
+    room: /^[a-z0-9]{15}$/.test(queryValue(query.room)) ? queryValue(query.room) : "",
     page: Math.max(1, Number.parseInt(queryValue(query.page), 10) || 1),
   };
-  const page = await memberRead(locale, () => listRequests(member, filters));
+  const [page, catalog] = await memberRead(locale, () =>
+    Promise.all([listRequests(member, filters), filters.room ? getCatalog(member) : Promise.resolve(null)]),
+  );
+  const roomName = filters.room ? (catalog?.get(filters.room)?.name[locale] ?? filters.room) : "";
   const t = await getTranslations({ locale, namespace: "Desk" });
   const pageHref = (n: number) => {
     const params = new URLSearchParams();
@@ -75,6 +79,12 @@ export default async function DeskRequestsPage({ params, searchParams }: DeskPag
         <Link href={here} className="button button--outline" prefetch={false}>
           {t("list.clear")}
         </Link>
+        {filters.room ? (
+          <p className={styles.muted} data-testid="desk-room-filter">
+            <input type="hidden" name="room" value={filters.room} />
+            <bdi>{t("list.roomFilter", { name: roomName })}</bdi>
+          </p>
+        ) : null}
       </form>
 
       <section className={styles.panel} aria-labelledby="desk-results">
