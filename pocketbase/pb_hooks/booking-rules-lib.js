@@ -52,7 +52,7 @@ function gather(app, info, query) {
   const offer = query.offerId ? orNull(() => app.findRecordById("offers", query.offerId)) : null;
   // The view's list rule (published rows) as part of the query: one query, not one access check per row.
   // (null: staff only, so none; "": everyone.)
-  const listRule = app.findCollectionByNameOrId("stay_rules").listRule;
+  const listRule = app.findCachedCollectionByNameOrId("stay_rules").listRule;
   const near = "first_night <= {:last} && last_night >= {:first}";
   const stayRules =
     listRule === null

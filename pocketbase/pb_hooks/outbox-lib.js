@@ -582,7 +582,7 @@ function saveThenQueue(e, queueIn) {
 
 /** Writes one message; `app` is the transaction's, so it commits with the change or not at all. */
 function queue(app, fields) {
-  const record = new Record(app.findCollectionByNameOrId(OUTBOX));
+  const record = new Record(app.findCachedCollectionByNameOrId(OUTBOX));
   record.load(fields);
   record.set("status", "queued");
   app.save(record);
