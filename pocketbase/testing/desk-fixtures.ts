@@ -2,7 +2,10 @@
 // superuser, and a token for it without the e-mailed code (PocketBase's
 // superuser-only impersonate endpoint). Browser tests sign in the way staff
 // do, code and all; these are for rules and hooks.
+import { DatabaseSync } from "node:sqlite";
+import { join } from "node:path";
 import PocketBase from "pocketbase";
+import { siteAccountClient, type PocketBaseServer } from "./pocketbase-server";
 
 export type DeskRole = "reservations" | "manager";
 
@@ -42,6 +45,34 @@ export async function createMember(
 export async function memberToken(admin: PocketBase, id: string, seconds = 3600): Promise<string> {
   const client = await admin.collection("staff").impersonate(id, seconds);
   return client.authStore.token;
+}
+
+/** Who the desk's rule tests try each action as: members of each role, a disabled one, the site's account, a forged token. */
+export type DeskActor = "reservations" | "manager" | "inactive member" | "site service" | "forged member";
+
+/**
+ * A reservations member, a manager and a disabled member (switched off behind PocketBase's back: their token stays
+ * good, so only the rules' `active = true` refuses it), with a token for each actor; anonymous has none.
+ */
+export async function deskActors(server: PocketBaseServer, admin: PocketBase) {
+  const members = {
+    reservations: await createMember(admin, "reservations", { name: "Reem" }),
+    manager: await createMember(admin, "manager", { name: "Muna" }),
+    inactive: await createMember(admin, "reservations", { name: "Idle" }),
+  };
+  const tokens = new Map<string, string>([
+    ["reservations", await memberToken(admin, members.reservations.id)],
+    ["manager", await memberToken(admin, members.manager.id)],
+    ["inactive member", await memberToken(admin, members.inactive.id)],
+    ["site service", (await siteAccountClient(server)).authStore.token],
+  ]);
+  // A manager's token with its signature made up: PocketBase must take it for no one.
+  const [header, payload] = (await memberToken(admin, members.manager.id)).split(".");
+  tokens.set("forged member", `${header}.${payload}.${Buffer.from("made-up signature").toString("base64url")}`);
+  const db = new DatabaseSync(join(server.dataDir, "data.db"));
+  db.prepare("UPDATE staff SET active = 0 WHERE id = ?").run(members.inactive.id);
+  db.close();
+  return { members, tokens };
 }
 
 /** A client acting as the member. */

@@ -3,13 +3,11 @@
 // PocketBase sets itself (who, when, what it counts), a refund that corrects a
 // mistake, both lines in the request's history, the sums the desk and the
 // guest's page read, and the manager-only export view.
-import { DatabaseSync } from "node:sqlite";
-import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
 import { addDays, basraToday, bookingRecord, roomTypeBody, settingsBody } from "../../testing/booking-fixtures";
-import { createMember, memberClient, memberToken, type DeskMember } from "../../testing/desk-fixtures";
+import { deskActors, memberClient, type DeskMember } from "../../testing/desk-fixtures";
 
 type Actor = "reservations" | "manager" | "inactive member" | "site service" | "anonymous" | "forged member";
 type Body = Record<string, unknown>;
@@ -17,7 +15,7 @@ type Body = Record<string, unknown>;
 let server: PocketBaseServer;
 let admin: PocketBase;
 let members: Record<"reservations" | "manager" | "inactive", DeskMember>;
-const tokens = new Map<Actor, string>();
+let tokens: Map<string, string>;
 const today = basraToday();
 let room = "";
 let request = "";
@@ -55,21 +53,7 @@ beforeAll(async () => {
   if (settings[0]) await admin.collection("settings").update(settings[0].id, { usd_rate: 1310 });
   else await admin.collection("settings").create(settingsBody({ usd_rate: 1310 }));
   room = (await admin.collection("room_types").create(roomTypeBody("payments-room"))).id;
-  members = {
-    reservations: await createMember(admin, "reservations", { name: "Reem" }),
-    manager: await createMember(admin, "manager", { name: "Muna" }),
-    inactive: await createMember(admin, "reservations", { name: "Idle" }),
-  };
-  tokens.set("reservations", await memberToken(admin, members.reservations.id));
-  tokens.set("manager", await memberToken(admin, members.manager.id));
-  tokens.set("inactive member", await memberToken(admin, members.inactive.id));
-  tokens.set("site service", (await siteAccountClient(server)).authStore.token);
-  // A manager's token with its signature made up: PocketBase must take it for no one.
-  const [header, payload] = (await memberToken(admin, members.manager.id)).split(".");
-  tokens.set("forged member", `${header}.${payload}.${Buffer.from("made-up signature").toString("base64url")}`);
-  const db = new DatabaseSync(join(server.dataDir, "data.db"));
-  db.prepare("UPDATE staff SET active = 0 WHERE id = ?").run(members.inactive.id);
-  db.close();
+  ({ members, tokens } = await deskActors(server, admin));
   request = await newRequest({ status: "confirmed", total_price: 300_000 });
   firstLine = (await call("reservations", "POST", "/api/collections/payments/records", line({ note: "deposit at the desk" }))).json
     .id as string;

@@ -5,13 +5,11 @@
 // service account) may do with the desk's own collections. rules.test.ts has
 // the other actors on the other collections. Each cell is its own test, and
 // a refused write must leave the record as it was.
-import { DatabaseSync } from "node:sqlite";
-import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
+import { startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
 import { addDays, basraToday, bookingRecord, nextReference, roomTypeBody, ruleNights, settingsBody } from "../../testing/booking-fixtures";
-import { createMember, memberToken, type DeskMember } from "../../testing/desk-fixtures";
+import { deskActors, type DeskMember } from "../../testing/desk-fixtures";
 
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Actor = "reservations" | "manager" | "inactive member" | "anonymous" | "site service" | "forged member";
@@ -320,7 +318,7 @@ const MATRIX: Cell[] = [
 
 let server: PocketBaseServer;
 let admin: PocketBase;
-const tokens = new Map<Actor, string>();
+let tokens: Map<string, string>;
 const snapshots = new Map<string, unknown>();
 
 async function call(actor: Actor, method: string, path: string, body?: Body) {
@@ -384,23 +382,8 @@ beforeAll(async () => {
       ids.set(key(spec.name, subject.label), record.id);
     }
   }
-  members = {
-    reservations: await createMember(admin, "reservations", { name: "Reem" }),
-    manager: await createMember(admin, "manager", { name: "Muna" }),
-    inactive: await createMember(admin, "reservations", { name: "Idle" }),
-  };
+  ({ members, tokens } = await deskActors(server, admin));
   for (const label of STAFF_SUBJECTS) ids.set(key("staff", label), members[label].id);
-  tokens.set("reservations", await memberToken(admin, members.reservations.id));
-  tokens.set("manager", await memberToken(admin, members.manager.id));
-  tokens.set("inactive member", await memberToken(admin, members.inactive.id));
-  tokens.set("site service", (await siteAccountClient(server)).authStore.token);
-  // A manager's token with its signature made up: PocketBase must take it for no one.
-  const [header, payload] = (await memberToken(admin, members.manager.id)).split(".");
-  tokens.set("forged member", `${header}.${payload}.${Buffer.from("made-up signature").toString("base64url")}`);
-  // Switched off behind PocketBase's back: the token stays good, so only the rules' `active = true` refuses it.
-  const db = new DatabaseSync(join(server.dataDir, "data.db"));
-  db.prepare("UPDATE staff SET active = 0 WHERE id = ?").run(members.inactive.id);
-  db.close();
 
   ids.set(
     "request_events/first",
