@@ -170,6 +170,15 @@ export const BookingRequestsCurrencyOptions = {
 	"USD": "USD",
 } as const
 export type BookingRequestsCurrencyOptions = typeof BookingRequestsCurrencyOptions[keyof typeof BookingRequestsCurrencyOptions]
+
+export const BookingRequestsSourceOptions = {
+	"website": "website",
+	"phone": "phone",
+	"whatsapp": "whatsapp",
+	"walk_in": "walk_in",
+	"email": "email",
+} as const
+export type BookingRequestsSourceOptions = typeof BookingRequestsSourceOptions[keyof typeof BookingRequestsSourceOptions]
 export type BookingRequestsRecord<Textras = unknown, Tprice_breakdown = unknown, Troom_lines = unknown> = {
 	breakfast?: boolean
 	check_in: IsoDateString
@@ -201,6 +210,7 @@ export type BookingRequestsRecord<Textras = unknown, Tprice_breakdown = unknown,
 	rooms: number
 	search_name?: string
 	search_phone?: string
+	source?: BookingRequestsSourceOptions
 	staff_notes?: string
 	status: BookingRequestsStatusOptions
 	total_price: number
@@ -289,6 +299,15 @@ export const DeskExportLocaleOptions = {
 } as const
 export type DeskExportLocaleOptions = typeof DeskExportLocaleOptions[keyof typeof DeskExportLocaleOptions]
 
+export const DeskExportSourceOptions = {
+	"website": "website",
+	"phone": "phone",
+	"whatsapp": "whatsapp",
+	"walk_in": "walk_in",
+	"email": "email",
+} as const
+export type DeskExportSourceOptions = typeof DeskExportSourceOptions[keyof typeof DeskExportSourceOptions]
+
 export const DeskExportCurrencyOptions = {
 	"IQD": "IQD",
 	"USD": "USD",
@@ -312,6 +331,7 @@ export type DeskExportRecord<Tpaid = unknown, Troom_lines = unknown> = {
 	room_lines?: null | Troom_lines
 	room_type: RecordIdString
 	rooms: number
+	source?: DeskExportSourceOptions
 	status: DeskExportStatusOptions
 	total_price: number
 }
