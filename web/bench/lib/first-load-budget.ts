@@ -16,12 +16,16 @@ export const PAGE_ALLOWANCE_KB: Readonly<Record<string, number>> = {
   "/request/[token]": 20,
 };
 
+/** The reservations desk's pages (staff behind a sign-in, on chunks no guest route loads): its shell, live updates and forms. */
+export const DESK_ALLOWANCE_KB = 12;
+
 /** "/[locale]/book" → "/book", "/[locale]" → "/". */
 export function pagePath(route: string): string {
   return route.replace(/^\/\[locale\](?=\/|$)/, "") || "/";
 }
 
 export function allowanceKB(route: string): number {
+  if (route.startsWith("/desk/")) return DESK_ALLOWANCE_KB;
   return PAGE_ALLOWANCE_KB[pagePath(route)] ?? CONTENT_PAGE_ALLOWANCE_KB;
 }
 

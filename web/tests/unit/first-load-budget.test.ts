@@ -12,6 +12,9 @@ describe("first-load budgets above the framework floor", () => {
     expect(allowanceKB("/[locale]/book")).toBe(28);
     // A route whose name only contains a form page's name is a content page.
     expect(allowanceKB("/[locale]/book-now")).toBe(8);
+    // The desk's pages, a guest's never.
+    expect(allowanceKB("/desk/[locale]/sign-in")).toBe(12);
+    expect(allowanceKB("/[locale]/desk")).toBe(8);
   });
 
   it("names every route over floor + allowance, with the figures, and no route within it", () => {
