@@ -101,7 +101,7 @@ function escapeHtml(value) {
     .replace(/'/g, "&#39;");
 }
 
-// A loop, not a lookahead regex: goja compiles such a regex again on every call (a twentieth of PocketBase's CPU per booking).
+// A loop, not a lookahead regex: goja compiles such a regex again on every call.
 function groupDigits(n) {
   const rounded = Math.round(Number(n) || 0);
   const digits = String(Math.abs(rounded));
