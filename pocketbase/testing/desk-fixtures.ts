@@ -75,6 +75,22 @@ export async function deskActors(server: PocketBaseServer, admin: PocketBase) {
   return { members, tokens };
 }
 
+/** One raw API call with `token` (none: a visitor), as an attacker would make it; `json` is {} when the answer is not JSON. */
+export async function callAs(url: string, token: string | undefined, method: string, path: string, body?: Record<string, unknown>) {
+  const headers: Record<string, string> = {};
+  if (body) headers["content-type"] = "application/json";
+  if (token) headers.authorization = token;
+  const res = await fetch(url + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, text, json };
+}
+
 /** A client acting as the member. */
 export function memberClient(url: string, token: string): PocketBase {
   const pb = new PocketBase(url);

@@ -7,7 +7,7 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteAccountClient, startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
 import { addDays, basraToday, bookingRecord, roomTypeBody, settingsBody } from "../../testing/booking-fixtures";
-import { deskActors, memberClient, type DeskMember } from "../../testing/desk-fixtures";
+import { callAs, deskActors, memberClient, type DeskMember } from "../../testing/desk-fixtures";
 
 type Actor = "reservations" | "manager" | "inactive member" | "site service" | "anonymous" | "forged member";
 type Body = Record<string, unknown>;
@@ -21,21 +21,7 @@ let room = "";
 let request = "";
 let firstLine = "";
 
-async function call(actor: Actor, method: string, path: string, body?: Body) {
-  const headers: Record<string, string> = {};
-  if (body) headers["content-type"] = "application/json";
-  const token = tokens.get(actor);
-  if (token) headers.authorization = token;
-  const res = await fetch(server.url + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  let json: Body = {};
-  try {
-    json = JSON.parse(text) as Body;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, json };
-}
+const call = (actor: Actor, method: string, path: string, body?: Body) => callAs(server.url, tokens.get(actor), method, path, body);
 
 const line = (overrides: Body = {}): Body => ({ request, kind: "payment", amount: 50_000, currency: "IQD", method: "cash", ...overrides });
 const codeOf = (json: Body) => {

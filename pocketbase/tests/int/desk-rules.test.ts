@@ -9,7 +9,7 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase, superuserClient, type PocketBaseServer } from "../../testing/pocketbase-server";
 import { addDays, basraToday, bookingRecord, nextReference, roomTypeBody, ruleNights, settingsBody } from "../../testing/booking-fixtures";
-import { deskActors, type DeskMember } from "../../testing/desk-fixtures";
+import { callAs, deskActors, type DeskMember } from "../../testing/desk-fixtures";
 
 type Action = "list" | "view" | "create" | "update" | "delete";
 type Actor = "reservations" | "manager" | "inactive member" | "anonymous" | "site service" | "forged member";
@@ -321,21 +321,7 @@ let admin: PocketBase;
 let tokens: Map<string, string>;
 const snapshots = new Map<string, unknown>();
 
-async function call(actor: Actor, method: string, path: string, body?: Body) {
-  const headers: Record<string, string> = {};
-  if (body) headers["content-type"] = "application/json";
-  const token = tokens.get(actor);
-  if (token) headers.authorization = token;
-  const res = await fetch(server.url + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, text, json };
-}
+const call = (actor: Actor, method: string, path: string, body?: Body) => callAs(server.url, tokens.get(actor), method, path, body);
 
 function freshBody(collection: string, tag: string): Body {
   const spec = SPECS.find((s) => s.name === collection);
