@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountFits, parseAmount, paymentSchema } from "./payments";
+import { amountFits, balanceOf, paidOf, parseAmount, paymentSchema } from "./payments";
 
 describe("an amount as staff type it", () => {
   it.each([
@@ -31,5 +31,18 @@ describe("an amount as staff type it", () => {
     expect(paymentSchema.safeParse({ ...base, amount: 0.5 }).error?.issues[0]?.message).toBe("amountInvalid");
     expect(paymentSchema.safeParse({ ...base, amount: 100, method: "" }).error?.issues[0]?.message).toBe("methodMissing");
     expect(paymentSchema.safeParse({ ...base, amount: 100 }).success).toBe(true);
+  });
+});
+
+describe("paid and due from a request's lines", () => {
+  it("takes refunds off, in what PocketBase counted (a dollar line in dinars)", () => {
+    const lines = [
+      { kind: "payment", counted: 100_000 },
+      { kind: "payment", counted: 131_000 },
+      { kind: "refund", counted: 31_000 },
+    ];
+    expect(paidOf(lines)).toBe(200_000);
+    expect(balanceOf(450_000, paidOf(lines))).toEqual({ total: 450_000, paid: 200_000, due: 250_000 });
+    expect(paidOf([])).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { recordId } from "./schemas";
 
-export { balanceOf, type Balance } from "./balance";
+export { balanceOf, paidOf, type Balance } from "./balance";
 
 export const PAYMENT_KINDS = ["payment", "refund"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

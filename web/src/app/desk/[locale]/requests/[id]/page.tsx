@@ -12,8 +12,8 @@ import type { Locale } from "@/i18n/routing";
 import { hotelToday } from "@/lib/booking/rules/dates";
 import { getSettings } from "@/lib/cms";
 import { getRequest, requestMessages } from "@/lib/cms/desk";
-import { listPayments, paidOn } from "@/lib/cms/desk-payments";
-import { balanceOf } from "@/lib/desk/payments";
+import { listPayments } from "@/lib/cms/desk-payments";
+import { balanceOf, paidOf } from "@/lib/desk/payments";
 import { deskSaveNotes } from "@/lib/desk/actions";
 import { formatDay, formatDayWithWeekday, formatDollars, formatInstant, formatMoney } from "@/lib/desk/format";
 import { deskLocale, type DeskPageProps } from "@/lib/desk/page";
@@ -32,12 +32,11 @@ export default async function DeskRequestPage({ params }: Props) {
   const { id } = await params;
   if (!/^[a-z0-9]{15}$/.test(id)) notFound();
   const member = await requireMember(locale, `/requests/${id}`);
-  const [request, settings, messages, payments, paid] = await Promise.all([
+  const [request, settings, messages, payments] = await Promise.all([
     memberRead(locale, () => getRequest(member, id)),
     getSettings().catch(() => null),
     memberRead(locale, () => requestMessages(member, id)),
     memberRead(locale, () => listPayments(member, id)),
-    memberRead(locale, () => paidOn(member, [id])),
   ]);
   if (!request) notFound();
   const t = await getTranslations({ locale, namespace: "Desk" });
@@ -180,7 +179,7 @@ export default async function DeskRequestPage({ params }: Props) {
       <PaymentsPanel
         requestId={request.id}
         lines={payments}
-        balance={balanceOf(request.total, paid.get(request.id) ?? 0)}
+        balance={balanceOf(request.total, paidOf(payments))}
         currency={request.currency}
         locale={locale}
       />
