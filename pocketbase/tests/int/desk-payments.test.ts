@@ -91,6 +91,18 @@ describe("who may do what with payments", () => {
     expect(await admin.collection("payments").getOne(firstLine)).toEqual(before);
   });
 
+  it("records where a line came from as PocketBase saw the connection, not a forwarding header the member sends", async () => {
+    const res = await fetch(`${server.url}/api/collections/payments/records`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: tokens.get("reservations")!, "x-forwarded-for": "203.0.113.66" },
+      body: JSON.stringify(line({ note: "header test" })),
+    });
+    expect(res.status).toBe(200);
+    const saved = await admin.collection("payments").getOne(((await res.json()) as { id: string }).id);
+    expect(saved.client).not.toContain("203.0.113.66");
+    expect(saved.client).toMatch(/^(127\.0\.0\.1|::1)$/);
+  });
+
   it("a member cannot set who, when or what a line counts", async () => {
     for (const forged of [
       { actor: members.manager.id },
@@ -98,6 +110,7 @@ describe("who may do what with payments", () => {
       { counted: 1_000_000 },
       { usd_rate: 1 },
       { created: "2020-01-01 00:00:00.000Z" },
+      { client: "203.0.113.66" },
     ]) {
       const res = await call("reservations", "POST", "/api/collections/payments/records", line(forged));
       expect(res.status, JSON.stringify(forged)).toBe(400);
