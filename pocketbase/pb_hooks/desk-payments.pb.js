@@ -53,8 +53,8 @@ onRecordDelete((e) => {
 
 // A manager's export of the requests arriving from `from` to `to` (days, both
 // included, a year at most): the desk_export view's rows in one answer, as
-// arrays (through the records API, 10,000 records took PocketBase seconds to
-// page through; bench:desk-export). Anyone but an active manager is refused.
+// arrays: paging a year of records through the records API was far slower
+// (docs/benchmarks.md, bench:desk-export). Anyone but an active manager is refused.
 routerAdd(
   "GET",
   "/api/desk/export",
