@@ -43,8 +43,23 @@ export function addMonths(day: string, months: number): string {
 /** The last day of the month of `day`. */
 export const lastOfMonth = (day: string) => addDays(addMonths(day, 1), -1);
 
-/** A month's weeks as rows of seven, each a day of the month or null before its first and after its last. */
-export function monthWeeks(month: string, locale: Locale): (string | null)[][] {
+// A month's grid, caption and the weekday headings, made once per month (a pick renders the calendar
+// again, and formatting the Hijri months took a third of its render at 4x CPU: bench:interactions).
+const made = new Map<string, unknown>();
+function madeOnce<T>(key: string, make: () => T): T {
+  if (!made.has(key)) {
+    if (made.size > 1_000) made.clear();
+    made.set(key, make());
+  }
+  return made.get(key) as T;
+}
+
+/** A month's weeks as rows of seven, each a day of the month or null before its first and after its last (shared: do not change). */
+export function monthWeeks(month: string, locale: Locale): readonly (string | null)[][] {
+  return madeOnce(`weeks ${locale} ${month}`, () => makeWeeks(month, locale));
+}
+
+function makeWeeks(month: string, locale: Locale): (string | null)[][] {
   const lead = (weekdayOf(month) - WEEK_STARTS_ON[locale] + 7) % 7;
   const days = daysBetween(month, lastOfMonth(month)) + 1;
   const weeks: (string | null)[][] = [];
@@ -61,12 +76,14 @@ export function weekBounds(day: string, locale: Locale): [string, string] {
 }
 
 /** The column headings in the week's order: the short name shown, the full one as its name. */
-export function weekdays(locale: Locale): { short: string; name: string }[] {
+export function weekdays(locale: Locale): readonly { short: string; name: string }[] {
   // 2026-02-01 was a Sunday; the days after it give each weekday's full name.
-  return Array.from({ length: 7 }, (_, i) => {
-    const weekday = (WEEK_STARTS_ON[locale] + i) % 7;
-    return { short: WEEKDAY_SHORT[locale][weekday]!, name: formatWeekday(addDays("2026-02-01", weekday), locale) };
-  });
+  return madeOnce(`weekdays ${locale}`, () =>
+    Array.from({ length: 7 }, (_, i) => {
+      const weekday = (WEEK_STARTS_ON[locale] + i) % 7;
+      return { short: WEEKDAY_SHORT[locale][weekday]!, name: formatWeekday(addDays("2026-02-01", weekday), locale) };
+    }),
+  );
 }
 
 // Each day's words, made once: a month's grid formats about 150 of them with Intl,
@@ -96,7 +113,10 @@ export function dayName(day: string, locale: Locale, state: { today: boolean; se
 
 /** A month's caption and the Hijri months it falls in: "شباط 2026", "شعبان – رمضان 1447 هـ". */
 export function monthCaption(month: string, locale: Locale, shift: HijriShift): { month: string; hijri: string } {
-  return { month: formatMonth(month, locale), hijri: formatHijriMonths(month, lastOfMonth(month), locale, shift) };
+  return madeOnce(`caption ${locale} ${shift} ${month}`, () => ({
+    month: formatMonth(month, locale),
+    hijri: formatHijriMonths(month, lastOfMonth(month), locale, shift),
+  }));
 }
 
 /** Under a day's number, the day of its Hijri month; as its description, the whole Hijri date. */
