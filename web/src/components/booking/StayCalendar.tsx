@@ -1,5 +1,5 @@
 "use client";
-import { memo, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
+import { memo, startTransition, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import type { Locale } from "@/i18n/routing";
 import { addDays, daysBetween, isIsoDate } from "@/lib/booking/rules/dates";
 import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
@@ -273,7 +273,9 @@ export const StayCalendar = memo(function StayCalendar(props: StayCalendarProps)
         }}
         onFocus={(event) => {
           const day = dayOf(event);
-          if (day) setFocused(day);
+          // Not urgent: a tap's click sets it at once, and keys move focus through focusDay; rendering here
+          // too made a tap on a day render the calendar twice before its pick.
+          if (day) startTransition(() => setFocused(day));
         }}
         onKeyDown={(event) => {
           const day = dayOf(event);
