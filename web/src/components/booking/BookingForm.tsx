@@ -140,7 +140,8 @@ export function BookingForm(props: BookingFormProps) {
     () => (requestNights > 0 ? stayProblemOfRooms(request.checkIn, request.checkOut, requestTypes, rules, today, typeIds) : null),
     [requestTypes, requestNights, request.checkIn, request.checkOut, rules, today, typeIds],
   );
-  const closed = useMemo(() => closuresOfRooms(chosenTypes, rules.closures, today), [chosenTypes, rules, today]);
+  // A snapshot: a room line added with no closures of its own must not render the calendar again.
+  const closed = useSnapshot(useMemo(() => closuresOfRooms(chosenTypes, rules.closures, today), [chosenTypes, rules, today]));
   const [serverStay, setServerStay] = useState<{ signature: string; stay: StayProblem } | null>(null);
   const stay = localStay ?? (serverStay?.signature === signature ? serverStay.stay : null);
 
@@ -187,14 +188,15 @@ export function BookingForm(props: BookingFormProps) {
 
   const onPick = useCallback(
     (checkIn: string, checkOut: string) => {
-      const opts = { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted };
+      // Not shouldDirty: nothing reads it, and it compares the whole form with its defaults on every pick.
+      const opts = { shouldTouch: true, shouldValidate: form.formState.isSubmitted };
       setValue("checkIn", checkIn, opts);
       setValue("checkOut", checkOut, opts);
     },
     [form, setValue],
   );
   const currentStay = useCallback((): [string, string] => [form.getValues("checkIn") ?? "", form.getValues("checkOut") ?? ""], [form]);
-  const onExtras = useCallback((chosen: string[]) => setValue("extras", chosen, { shouldDirty: true }), [setValue]);
+  const onExtras = useCallback((chosen: string[]) => setValue("extras", chosen), [setValue]);
   const roomName = useCallback((id: string) => roomTypes.find((r) => r.id === id)?.name ?? "", [roomTypes]);
   const extraName = useCallback((id: string) => props.extras.find((e) => e.id === id)?.name ?? "", [props.extras]);
 
