@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import type { BookingInput, RoomLineInput } from "@/lib/booking/schema";
 import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
@@ -11,19 +12,25 @@ import forms from "@/components/forms/forms.module.css";
 /**
  * One room type of the request. The first line keeps the ids the form always
  * had (booking-room-type, booking-rooms), so links and tests that name them still work.
+ * Memoised, with plain props: a line added, removed or typed in renders (and registers) no other line's fields.
  */
-export function RoomLineFields(props: {
+export const RoomLineFields = memo(function RoomLineFields(props: {
   t: Translate<"Booking">;
   money: (amount: number) => string;
   index: number;
   roomTypes: BookingRoomOption[];
-  line: Partial<RoomLineInput>;
+  roomType: string | undefined;
   register: UseFormRegister<BookingInput>;
-  error: (field: keyof RoomLineInput) => string | undefined;
-  onRemove?: () => void;
+  roomTypeError: string | undefined;
+  roomsError: string | undefined;
+  adultsError: string | undefined;
+  childrenError: string | undefined;
+  /** Absent on the only line. */
+  onRemove?: (index: number) => void;
 }) {
-  const { t, index, register, error } = props;
-  const room = props.roomTypes.find((r) => r.slug === props.line.roomType);
+  const { t, index, register, onRemove } = props;
+  const error = (field: keyof RoomLineInput) => props[`${field}Error`];
+  const room = props.roomTypes.find((r) => r.slug === props.roomType);
   const id = (name: string) => (index === 0 ? `booking-${name}` : `booking-${name}-${index + 1}`);
   const number = index + 1;
   const count = (field: "rooms" | "adults" | "children", label: string, min: number, max: number, hint?: string) => (
@@ -46,8 +53,8 @@ export function RoomLineFields(props: {
         <p className={styles.roomLineHeading} id={`${id("room-line")}-heading`}>
           {t("roomLine", { number })}
         </p>
-        {props.onRemove ? (
-          <button type="button" className={styles.roomLineRemove} onClick={props.onRemove}>
+        {onRemove ? (
+          <button type="button" className={styles.roomLineRemove} onClick={() => onRemove(index)}>
             {t("removeRoomLine", { number })}
           </button>
         ) : null}
@@ -86,4 +93,4 @@ export function RoomLineFields(props: {
       </div>
     </div>
   );
-}
+});

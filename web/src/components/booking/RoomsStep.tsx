@@ -4,6 +4,7 @@ import { useFieldArray, type Control, type UseFormRegister } from "react-hook-fo
 import type { BookingInput, RoomLineInput } from "@/lib/booking/schema";
 import { BOOKING_LIMITS } from "@/lib/booking/rules/limits";
 import type { Translate } from "@/lib/forms/translate";
+import { afterNextPaint } from "@/lib/runtime/when-idle";
 import { RoomLineFields } from "./RoomLineFields";
 import type { BookingRoomOption } from "./types";
 import styles from "./booking.module.css";
@@ -46,10 +47,13 @@ export const RoomsStep = memo(function RoomsStep(props: {
             money={props.money}
             index={index}
             roomTypes={roomTypes}
-            line={lines[index] ?? {}}
+            roomType={lines[index]?.roomType}
             register={props.register}
-            error={(name) => props.lineErrors[index]?.[name]}
-            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+            roomTypeError={props.lineErrors[index]?.roomType}
+            roomsError={props.lineErrors[index]?.rooms}
+            adultsError={props.lineErrors[index]?.adults}
+            childrenError={props.lineErrors[index]?.children}
+            onRemove={fields.length > 1 ? remove : undefined}
           />
         ))}
       </div>
@@ -58,7 +62,11 @@ export const RoomsStep = memo(function RoomsStep(props: {
           type="button"
           className="button button--outline"
           data-testid="booking-add-room"
-          onClick={() => append({ roomType: unused.slug, rooms: 1, adults: 1, children: 0 })}
+          onClick={() => {
+            // Focus goes to the new line after the paint: focusing it in the tap laid the page out inside it.
+            append({ roomType: unused.slug, rooms: 1, adults: 1, children: 0 }, { shouldFocus: false });
+            void afterNextPaint().then(() => document.getElementById(`booking-room-type-${fields.length + 1}`)?.focus());
+          }}
         >
           {t("addRoomLine")}
         </button>
