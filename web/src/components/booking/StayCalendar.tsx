@@ -79,6 +79,9 @@ export function pickDay(day: string, checkIn: string, checkOut: string, disabled
   return [from, to];
 }
 
+/** The most days a month has. */
+const MAX_GRID_DAYS = 31;
+
 type Move = { days: number } | { months: number } | "start" | "end";
 
 /** The day a key moves focus to from `day`, before bounds and disabled days; null for other keys. */
@@ -150,13 +153,18 @@ export const StayCalendar = memo(function StayCalendar(props: StayCalendarProps)
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"] button`)?.focus();
   }, [focused, shown]);
 
-  // The months either side, made a day at a time while the page is idle: turning to one then only renders it.
+  // The months either side, their grid and caption, then a day at a time, while the page is idle: turning
+  // to one then only renders it. Nothing is worked out here: a tap's effects run inside the tap.
   useEffect(
     () =>
       inIdleSteps(
-        [addMonths(shown, 1), addMonths(shown, -1)].flatMap((month) =>
-          monthDays(month, locale).map((day) => () => warmDay(day, locale, hijriShift)),
-        ),
+        [addMonths(shown, 1), addMonths(shown, -1)].flatMap((month) => [
+          () => monthCaption(month, locale, hijriShift),
+          ...Array.from({ length: MAX_GRID_DAYS }, (_, i) => () => {
+            const day = monthDays(month, locale)[i];
+            if (day) warmDay(day, locale, hijriShift);
+          }),
+        ]),
       ),
     [shown, locale, hijriShift],
   );
