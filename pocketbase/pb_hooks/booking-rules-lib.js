@@ -41,28 +41,21 @@ function findEach(keys, max, find) {
  */
 function gather(app, info, query) {
   const limits = rules().BOOKING_LIMITS;
+  const content = require(`${__hooks}/content-cache-lib.js`);
   const visible = (record) => record !== null && app.canAccessRecord(record, info, record.collection().viewRule);
-  const settings = app.findRecordsByFilter("settings", "", "-created", 1, 0);
   const rooms = query.roomIds
-    ? findEach(query.roomIds, limits.maxRoomLines, (id) => app.findRecordById("room_types", id))
-    : findEach(query.roomSlugs || [], limits.maxRoomLines, (slug) =>
-        app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: slug }),
-      );
-  const extras = findEach(query.extraIds || [], limits.maxExtras, (id) => app.findRecordById("extras", id));
-  const offer = query.offerId ? orNull(() => app.findRecordById("offers", query.offerId)) : null;
-  // The view's list rule (published rows) as part of the query: one query, not one access check per row.
-  // (null: staff only, so none; "": everyone.)
-  const listRule = app.findCachedCollectionByNameOrId("stay_rules").listRule;
-  const near = "first_night <= {:last} && last_night >= {:first}";
-  const stayRules =
-    listRule === null
-      ? []
-      : app.findRecordsByFilter("stay_rules", listRule ? "(" + listRule + ") && " + near : near, "", 0, 0, {
-          first: query.first,
-          last: query.last,
-        });
+    ? findEach(query.roomIds, limits.maxRoomLines, (id) => content.findById(app, "room_types", id))
+    : findEach(query.roomSlugs || [], limits.maxRoomLines, (slug) => content.findBySlug(app, "room_types", slug));
+  const extras = findEach(query.extraIds || [], limits.maxExtras, (id) => content.findById(app, "extras", id));
+  const offer = query.offerId ? content.findById(app, "offers", query.offerId) : null;
+  // The view's rows its list rule shows (published), those whose nights meet first … last.
+  const stayRules = content.listed(app, "stay_rules").filter((row) => {
+    const first = column(row, "first_night");
+    const last = column(row, "last_night");
+    return typeof first === "string" && typeof last === "string" && first <= query.last && last >= query.first;
+  });
   return {
-    settings: settings.length ? settings[0] : null,
+    settings: content.settings(app),
     roomTypes: rooms.filter(visible),
     extras: extras.filter(visible),
     offer: visible(offer) ? offer : null,
@@ -79,9 +72,8 @@ function gather(app, info, query) {
 function availabilityNear(app, first, last, exceptId) {
   const lib = require(`${__hooks}/availability-lib.js`);
   const firstDay = first.slice(0, 10);
-  // The types guests may book: the collection's list rule as the query (one query, as for the stay rules above).
-  const listRule = app.findCachedCollectionByNameOrId("room_types").listRule;
-  const rooms = listRule === null ? [] : app.findRecordsByFilter("room_types", listRule || "id != ''", "", 0, 0);
+  // The types guests may book: the collection's list rule as the query.
+  const rooms = require(`${__hooks}/content-cache-lib.js`).listed(app, "room_types");
   const nights = rules().daysBetween(firstDay, last.slice(0, 10)) + 1;
   const free = lib.freeFromStore(app, firstDay, nights, exceptId, lib.inventories(app, rooms));
   const out = { first: firstDay, free: {}, names: {} };
