@@ -7,9 +7,9 @@
 // file reads records, gathers the data, and words each refusal for staff.
 // Plain ES2015 + CommonJS (goja).
 
-function rules() {
-  return require(`${__hooks}/booking-rules.gen.js`);
-}
+// Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
+const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
+const rules = () => rulesModule;
 
 function orNull(find) {
   try {
@@ -65,18 +65,27 @@ function gather(app, info, query) {
 }
 
 /**
- * Free rooms per bookable room type, night by night over first … last, and
- * the types' names: counts only, as GET /api/availability gives anyone.
- * `exceptId`: a request whose own rooms count as free (its stay is changing).
+ * Free rooms per bookable room type, night by night over first … last (from
+ * today: `first` says which night comes first), and the types' names: counts
+ * only, as GET /api/availability gives anyone, from the same counted window.
+ * `exceptId`: a request whose own rooms count as free (its stay is changing),
+ * counted from the requests themselves.
  */
 function availabilityNear(app, first, last, exceptId) {
-  const lib = require(`${__hooks}/availability-lib.js`);
   const firstDay = first.slice(0, 10);
+  const lastDay = last.slice(0, 10);
   // The types guests may book: the collection's list rule as the query.
   const rooms = require(`${__hooks}/content-cache-lib.js`).listed(app, "room_types");
-  const nights = rules().daysBetween(firstDay, last.slice(0, 10)) + 1;
-  const free = lib.freeFromStore(app, firstDay, nights, exceptId, lib.inventories(app, rooms));
-  const out = { first: firstDay, free: {}, names: {} };
+  let counted;
+  if (exceptId) {
+    const lib = require(`${__hooks}/availability-lib.js`);
+    const nights = rules().daysBetween(firstDay, lastDay) + 1;
+    counted = { first: firstDay, free: lib.freeFromStore(app, firstDay, nights, exceptId, lib.inventories(app, rooms)) };
+  } else {
+    counted = require(`${__hooks}/held-nights-lib.js`).freeBetween(app, firstDay, lastDay, Date.now());
+  }
+  const free = counted.free;
+  const out = { first: counted.first, free: {}, names: {} };
   rooms.forEach((room) => {
     if (free[room.id]) out.free[room.id] = free[room.id];
     out.names[room.id] = { ar: room.getString("name_ar"), en: room.getString("name_en") };

@@ -9,6 +9,7 @@
 // Plain ES2015 + CommonJS (goja).
 
 const GENERATION = "content.generation";
+const rules = require(`${__hooks}/booking-rules.gen.js`);
 
 // This VM's readings: { key: { stamp, value } }.
 const kept = {};
@@ -20,7 +21,7 @@ function changed(app) {
 }
 
 function stamp(app) {
-  const day = require(`${__hooks}/booking-rules.gen.js`).hotelDayAt(Date.now());
+  const day = rules.hotelDayAt(Date.now());
   return (Number(app.store().get(GENERATION)) || 0) + "|" + day;
 }
 

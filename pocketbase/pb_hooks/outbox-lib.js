@@ -150,9 +150,9 @@ function relatedTitle(app, collection, id, field) {
 }
 
 /** The site's booking rules (web/src/lib/booking/rules/, bundled): Basra's day and a stored stay day. */
-function rules() {
-  return require(`${__hooks}/booking-rules.gen.js`);
-}
+// Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
+const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
+const rules = () => rulesModule;
 
 function day(value) {
   return rules().stayDay(value);
