@@ -49,10 +49,15 @@ function gather(app, info, query) {
   const extras = findEach(query.extraIds || [], limits.maxExtras, (id) => content.findById(app, "extras", id));
   const offer = query.offerId ? content.findById(app, "offers", query.offerId) : null;
   // The view's rows its list rule shows (published), those whose nights meet first … last.
+  const columns = stayRuleColumns(app);
   const stayRules = content.listed(app, "stay_rules").filter((row) => {
-    const first = column(row, "first_night");
-    const last = column(row, "last_night");
-    return typeof first === "string" && typeof last === "string" && first <= query.last && last >= query.first;
+    const read = columns[row.id];
+    return (
+      typeof read.first_night === "string" &&
+      typeof read.last_night === "string" &&
+      read.first_night <= query.last &&
+      read.last_night >= query.first
+    );
   });
   return {
     settings: content.settings(app),
@@ -60,8 +65,27 @@ function gather(app, info, query) {
     extras: extras.filter(visible),
     offer: visible(offer) ? offer : null,
     rules: stayRules,
+    ruleColumns: stayRules.map((row) => columns[row.id]),
     availability: availabilityNear(app, query.first, query.last, query.exceptId || ""),
   };
+}
+
+// The view's columns as stayRulesOf reads them.
+const STAY_RULE_COLUMNS =
+  "kind room_type first_night last_night nightly_price percent_change priority min_stay name_ar name_en reason_ar reason_en".split(" ");
+
+/** Each listed stay_rules row's columns, parsed once per content change (JSON.parse costs goja a decoder each). */
+function stayRuleColumns(app) {
+  const content = require(`${__hooks}/content-cache-lib.js`);
+  return content.remembered(app, "stay_rules:columns", () => {
+    const byId = {};
+    content.listed(app, "stay_rules").forEach((row) => {
+      const read = { id: row.id };
+      STAY_RULE_COLUMNS.forEach((name) => (read[name] = column(row, name)));
+      byId[row.id] = read;
+    });
+    return byId;
+  });
 }
 
 /**
@@ -103,26 +127,26 @@ function column(record, name) {
   }
 }
 
-/** The seasons and closures of the gathered rows, as the rules take them (as the site's reshape.ts does). */
-function stayRulesOf(rows, locale) {
+/** The seasons and closures of the gathered rows' columns, as the rules take them (as the site's reshape.ts does). */
+function stayRulesOf(columns, locale) {
   const lib = rules();
   const seasons = [];
   const closures = [];
-  rows.forEach((row) => {
+  columns.forEach((read) => {
     const fields = {
-      id: row.id,
-      room_type: String(column(row, "room_type") || ""),
-      first_night: String(column(row, "first_night") || ""),
-      last_night: String(column(row, "last_night") || ""),
+      id: read.id,
+      room_type: String(read.room_type || ""),
+      first_night: String(read.first_night || ""),
+      last_night: String(read.last_night || ""),
     };
-    if (column(row, "kind") === "closure") {
-      closures.push(lib.closureOf(fields, String(column(row, "reason_" + locale) || "")));
+    if (read.kind === "closure") {
+      closures.push(lib.closureOf(fields, String(read["reason_" + locale] || "")));
       return;
     }
     ["nightly_price", "percent_change", "priority", "min_stay"].forEach((name) => {
-      fields[name] = Number(column(row, name)) || 0;
+      fields[name] = Number(read[name]) || 0;
     });
-    seasons.push(lib.seasonOf(fields, String(column(row, "name_" + locale) || "")));
+    seasons.push(lib.seasonOf(fields, String(read["name_" + locale] || "")));
   });
   return { seasons: seasons, closures: closures };
 }
@@ -157,7 +181,7 @@ function requestContext(data, today, locale) {
           includes: offer.getString("includes_" + locale),
         }
       : null,
-    rules: stayRulesOf(data.rules, locale),
+    rules: stayRulesOf(data.ruleColumns, locale),
     availability: { first: data.availability.first, free: data.availability.free, roomTypeIds: Object.keys(data.availability.names) },
   };
 }
