@@ -6,9 +6,9 @@
 // and no-shows until they were marked: confirmedStays). Plain ES2015 +
 // CommonJS (goja); every function needs an app ($app, or a transaction's txApp).
 
-function rules() {
-  return require(`${__hooks}/booking-rules.gen.js`);
-}
+// Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
+const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
+const rules = () => rulesModule;
 
 /** A JSON field's value; null when empty or unreadable. */
 function jsonField(record, field) {

@@ -34,7 +34,14 @@ routerAdd(
       first: first,
       last: last,
     });
-    return e.json(200, data);
+    return e.json(200, {
+      settings: data.settings,
+      roomTypes: data.roomTypes,
+      extras: data.extras,
+      offer: data.offer,
+      rules: data.rules,
+      availability: data.availability,
+    });
   },
   $apis.requireAuth("services"),
 );

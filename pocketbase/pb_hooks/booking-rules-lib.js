@@ -7,9 +7,9 @@
 // file reads records, gathers the data, and words each refusal for staff.
 // Plain ES2015 + CommonJS (goja).
 
-function rules() {
-  return require(`${__hooks}/booking-rules.gen.js`);
-}
+// Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
+const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
+const rules = () => rulesModule;
 
 function orNull(find) {
   try {
@@ -41,50 +41,75 @@ function findEach(keys, max, find) {
  */
 function gather(app, info, query) {
   const limits = rules().BOOKING_LIMITS;
+  const content = require(`${__hooks}/content-cache-lib.js`);
   const visible = (record) => record !== null && app.canAccessRecord(record, info, record.collection().viewRule);
-  const settings = app.findRecordsByFilter("settings", "", "-created", 1, 0);
   const rooms = query.roomIds
-    ? findEach(query.roomIds, limits.maxRoomLines, (id) => app.findRecordById("room_types", id))
-    : findEach(query.roomSlugs || [], limits.maxRoomLines, (slug) =>
-        app.findFirstRecordByFilter("room_types", "slug = {:slug}", { slug: slug }),
-      );
-  const extras = findEach(query.extraIds || [], limits.maxExtras, (id) => app.findRecordById("extras", id));
-  const offer = query.offerId ? orNull(() => app.findRecordById("offers", query.offerId)) : null;
-  // The view's list rule (published rows) as part of the query: one query, not one access check per row.
-  // (null: staff only, so none; "": everyone.)
-  const listRule = app.findCachedCollectionByNameOrId("stay_rules").listRule;
-  const near = "first_night <= {:last} && last_night >= {:first}";
-  const stayRules =
-    listRule === null
-      ? []
-      : app.findRecordsByFilter("stay_rules", listRule ? "(" + listRule + ") && " + near : near, "", 0, 0, {
-          first: query.first,
-          last: query.last,
-        });
+    ? findEach(query.roomIds, limits.maxRoomLines, (id) => content.findById(app, "room_types", id))
+    : findEach(query.roomSlugs || [], limits.maxRoomLines, (slug) => content.findBySlug(app, "room_types", slug));
+  const extras = findEach(query.extraIds || [], limits.maxExtras, (id) => content.findById(app, "extras", id));
+  const offer = query.offerId ? content.findById(app, "offers", query.offerId) : null;
+  // The view's rows its list rule shows (published), those whose nights meet first … last.
+  const columns = stayRuleColumns(app);
+  const stayRules = content.listed(app, "stay_rules").filter((row) => {
+    const read = columns[row.id];
+    return (
+      typeof read.first_night === "string" &&
+      typeof read.last_night === "string" &&
+      read.first_night <= query.last &&
+      read.last_night >= query.first
+    );
+  });
   return {
-    settings: settings.length ? settings[0] : null,
+    settings: content.settings(app),
     roomTypes: rooms.filter(visible),
     extras: extras.filter(visible),
     offer: visible(offer) ? offer : null,
     rules: stayRules,
+    ruleColumns: stayRules.map((row) => columns[row.id]),
     availability: availabilityNear(app, query.first, query.last, query.exceptId || ""),
   };
 }
 
+// The view's columns as stayRulesOf reads them.
+const STAY_RULE_COLUMNS =
+  "kind room_type first_night last_night nightly_price percent_change priority min_stay name_ar name_en reason_ar reason_en".split(" ");
+
+/** Each listed stay_rules row's columns, parsed once per content change (JSON.parse costs goja a decoder each). */
+function stayRuleColumns(app) {
+  const content = require(`${__hooks}/content-cache-lib.js`);
+  return content.remembered(app, "stay_rules:columns", () => {
+    const byId = {};
+    content.listed(app, "stay_rules").forEach((row) => {
+      const read = { id: row.id };
+      STAY_RULE_COLUMNS.forEach((name) => (read[name] = column(row, name)));
+      byId[row.id] = read;
+    });
+    return byId;
+  });
+}
+
 /**
- * Free rooms per bookable room type, night by night over first … last, and
- * the types' names: counts only, as GET /api/availability gives anyone.
- * `exceptId`: a request whose own rooms count as free (its stay is changing).
+ * Free rooms per bookable room type, night by night over first … last (from
+ * today: `first` says which night comes first), and the types' names: counts
+ * only, as GET /api/availability gives anyone, from the same counted window.
+ * `exceptId`: a request whose own rooms count as free (its stay is changing),
+ * counted from the requests themselves.
  */
 function availabilityNear(app, first, last, exceptId) {
-  const lib = require(`${__hooks}/availability-lib.js`);
   const firstDay = first.slice(0, 10);
-  // The types guests may book: the collection's list rule as the query (one query, as for the stay rules above).
-  const listRule = app.findCachedCollectionByNameOrId("room_types").listRule;
-  const rooms = listRule === null ? [] : app.findRecordsByFilter("room_types", listRule || "id != ''", "", 0, 0);
-  const nights = rules().daysBetween(firstDay, last.slice(0, 10)) + 1;
-  const free = lib.freeFromStore(app, firstDay, nights, exceptId, lib.inventories(app, rooms));
-  const out = { first: firstDay, free: {}, names: {} };
+  const lastDay = last.slice(0, 10);
+  // The types guests may book: the collection's list rule as the query.
+  const rooms = require(`${__hooks}/content-cache-lib.js`).listed(app, "room_types");
+  let counted;
+  if (exceptId) {
+    const lib = require(`${__hooks}/availability-lib.js`);
+    const nights = rules().daysBetween(firstDay, lastDay) + 1;
+    counted = { first: firstDay, free: lib.freeFromStore(app, firstDay, nights, exceptId, lib.inventories(app, rooms)) };
+  } else {
+    counted = require(`${__hooks}/held-nights-lib.js`).freeBetween(app, firstDay, lastDay, Date.now());
+  }
+  const free = counted.free;
+  const out = { first: counted.first, free: {}, names: {} };
   rooms.forEach((room) => {
     if (free[room.id]) out.free[room.id] = free[room.id];
     out.names[room.id] = { ar: room.getString("name_ar"), en: room.getString("name_en") };
@@ -102,26 +127,26 @@ function column(record, name) {
   }
 }
 
-/** The seasons and closures of the gathered rows, as the rules take them (as the site's reshape.ts does). */
-function stayRulesOf(rows, locale) {
+/** The seasons and closures of the gathered rows' columns, as the rules take them (as the site's reshape.ts does). */
+function stayRulesOf(columns, locale) {
   const lib = rules();
   const seasons = [];
   const closures = [];
-  rows.forEach((row) => {
+  columns.forEach((read) => {
     const fields = {
-      id: row.id,
-      room_type: String(column(row, "room_type") || ""),
-      first_night: String(column(row, "first_night") || ""),
-      last_night: String(column(row, "last_night") || ""),
+      id: read.id,
+      room_type: String(read.room_type || ""),
+      first_night: String(read.first_night || ""),
+      last_night: String(read.last_night || ""),
     };
-    if (column(row, "kind") === "closure") {
-      closures.push(lib.closureOf(fields, String(column(row, "reason_" + locale) || "")));
+    if (read.kind === "closure") {
+      closures.push(lib.closureOf(fields, String(read["reason_" + locale] || "")));
       return;
     }
     ["nightly_price", "percent_change", "priority", "min_stay"].forEach((name) => {
-      fields[name] = Number(column(row, name)) || 0;
+      fields[name] = Number(read[name]) || 0;
     });
-    seasons.push(lib.seasonOf(fields, String(column(row, "name_" + locale) || "")));
+    seasons.push(lib.seasonOf(fields, String(read["name_" + locale] || "")));
   });
   return { seasons: seasons, closures: closures };
 }
@@ -156,7 +181,7 @@ function requestContext(data, today, locale) {
           includes: offer.getString("includes_" + locale),
         }
       : null,
-    rules: stayRulesOf(data.rules, locale),
+    rules: stayRulesOf(data.ruleColumns, locale),
     availability: { first: data.availability.first, free: data.availability.free, roomTypeIds: Object.keys(data.availability.names) },
   };
 }

@@ -4,9 +4,9 @@
 // is judged and priced as a guest's request is (booking-rules-lib.js's
 // judgeStay). Plain ES2015 + CommonJS (goja).
 
-function rules() {
-  return require(`${__hooks}/booking-rules.gen.js`);
-}
+// Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
+const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
+const rules = () => rulesModule;
 
 /** The statuses whose stay the desk may change: a request not yet decided, or confirmed and not yet arrived. */
 const CHANGEABLE = ["new", "confirmed"];

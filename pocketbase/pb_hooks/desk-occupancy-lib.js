@@ -8,13 +8,12 @@
 
 const MAX_NIGHTS = 60;
 
-function rules() {
-  return require(`${__hooks}/booking-rules.gen.js`);
-}
+// Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
+const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
+const rules = () => rulesModule;
 
-function held() {
-  return require(`${__hooks}/held-nights-lib.js`);
-}
+const heldModule = require(`${__hooks}/held-nights-lib.js`);
+const held = () => heldModule;
 
 /**
  * The nights the grid may show: from yesterday in Basra (the held-nights table

@@ -30,12 +30,8 @@ function storedJson(record, field) {
 
 function names(app, collection, id, field) {
   if (!id) return null;
-  try {
-    const r = app.findRecordById(collection, id);
-    return { ar: r.getString(field + "_ar"), en: r.getString(field + "_en") };
-  } catch (_) {
-    return null;
-  }
+  const r = require(`${__hooks}/content-cache-lib.js`).findById(app, collection, id);
+  return r ? { ar: r.getString(field + "_ar"), en: r.getString(field + "_en") } : null;
 }
 
 /**

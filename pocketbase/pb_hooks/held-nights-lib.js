@@ -11,13 +11,12 @@ const TABLE = "availability_held";
 const DAY_MS = 86400000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function availability() {
-  return require(`${__hooks}/availability-lib.js`);
-}
+// Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
+const availabilityModule = require(`${__hooks}/availability-lib.js`);
+const availability = () => availabilityModule;
 
-function rules() {
-  return require(`${__hooks}/booking-rules.gen.js`);
-}
+const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
+const rules = () => rulesModule;
 
 /** What /book's calendar can show: a stay from today to the booking window's end. */
 function windowNights() {
@@ -260,6 +259,21 @@ function freeRoomsJson(app, first, nights, nowMs) {
   return "{" + parts.join(",") + "}";
 }
 
+/**
+ * Free rooms per published room type on the nights first … last (days) that
+ * the counted window holds (from today), as arrays: { first, free }, `first`
+ * the first night given. Nights before today are left out: no stay takes them.
+ */
+function freeBetween(app, first, last, nowMs) {
+  const lib = rules();
+  const today = basraToday(nowMs);
+  const from = first < today ? today : first;
+  const windowEnd = lib.addDays(today, windowNights());
+  const end = lib.addDays(last, 1);
+  const nights = Math.max(0, lib.daysBetween(from, end < windowEnd ? end : windowEnd));
+  return { first: from, free: JSON.parse(freeRoomsJson(app, from, nights, nowMs)) };
+}
+
 /** Where the text goes on after the `count`th comma from `from` (the nights are comma-separated). */
 function afterComma(text, from, count) {
   let at = from;
@@ -279,5 +293,6 @@ module.exports = {
   saveAndRecount,
   saveInRecount,
   freeRoomsJson,
+  freeBetween,
   changed,
 };

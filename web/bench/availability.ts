@@ -16,7 +16,7 @@
 // commit's, to compare; e.g. `git archive main pocketbase | tar -x -C /tmp/x`,
 // then --hooks /tmp/x/pocketbase).
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
@@ -26,6 +26,7 @@ import { connectAsSuperuser, seedDatabase } from "@hotel/seed";
 import { addDays, hotelToday } from "@/lib/booking/rules/dates";
 import { availabilityWindow } from "@/lib/booking/availability-window";
 import { printTable } from "./lib/cli";
+import { cpuMs } from "./lib/cpu";
 import { saveResult } from "./lib/results";
 
 const BUDGET_MS = 10;
@@ -42,13 +43,6 @@ const calls = Number(args.calls);
 const otherHooks: Record<string, string> = args.hooks
   ? { PB_HOOKS_DIR: join(args.hooks, "pb_hooks"), PB_MIGRATIONS_DIR: join(args.hooks, "pb_migrations") }
   : {};
-
-const TICKS_PER_SECOND = 100;
-/** The process's CPU time so far (user + system), ms: /proc/<pid>/stat, fields 14 and 15. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
 
 /** A PocketBase record id: 15 characters of [a-z0-9]. */
 const recordId = () =>
