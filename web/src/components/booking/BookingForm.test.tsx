@@ -378,6 +378,15 @@ describe("BookingForm", () => {
     });
   });
 
+  it("moves focus to a room line's type once it is added, after the tap has been painted", async () => {
+    const { user } = setup();
+    const add = screen.getByRole("button", { name: en.Booking.addRoomLine });
+    await user.click(add);
+    const lines = screen.getAllByTestId("booking-room-line");
+    expect(lines).toHaveLength(2);
+    await waitFor(() => expect(within(lines[1]!).getByLabelText(/Select room/)).toHaveFocus());
+  });
+
   it("says at the line when its adults do not fit the room type, and sends nothing", async () => {
     const { user, calls } = setup();
     await fillDates();
