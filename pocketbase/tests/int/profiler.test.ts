@@ -43,5 +43,11 @@ describe("PB_PPROF", () => {
     const onApi = await fetch(`${pb.url}/debug/pprof/`);
     await onApi.arrayBuffer();
     expect(onApi.status).toBe(404);
+    // The hooks' own JS profile, in pprof's gzipped format; not on the API's port either.
+    const js = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/debug/jsprofile?seconds=1`)).arrayBuffer());
+    expect([...js.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    const jsOnApi = await fetch(`${pb.url}/debug/jsprofile?seconds=1`);
+    await jsOnApi.arrayBuffer();
+    expect(jsOnApi.status).toBe(404);
   }, 60_000);
 });

@@ -98,8 +98,11 @@ describe("a booking after staff change what it is checked against", () => {
       await admin.collection("room_types").update(fixtures.rooms.deluxe.id, { published: true });
     }
     expect(
-      (await admin.collection("booking_requests").getList(1, 1, { filter: "last_name ~ 'NoPickup' || last_name ~ 'Closed' || last_name ~ 'NoDeluxe'" }))
-        .totalItems,
+      (
+        await admin
+          .collection("booking_requests")
+          .getList(1, 1, { filter: "last_name ~ 'NoPickup' || last_name ~ 'Closed' || last_name ~ 'NoDeluxe'" })
+      ).totalItems,
     ).toBe(0);
   });
 
