@@ -47,7 +47,8 @@ function settings(app) {
 /** Every record of a content collection, by id and by slug (when it has one). */
 function byKey(app, collection) {
   return remembered(app, "all:" + collection, () => {
-    const out = { id: {}, slug: {} };
+    // Without a prototype: an id a request names ("constructor") must find nothing.
+    const out = { id: Object.create(null), slug: Object.create(null) };
     app.findAllRecords(collection).forEach((record) => {
       out.id[record.id] = record;
       const slug = record.getString("slug");

@@ -106,6 +106,29 @@ describe("a booking after staff change what it is checked against", () => {
     ).toBe(0);
   });
 
+  it("finds no room type, extra or offer under a name every JS object has", async () => {
+    await warmUp();
+    const site = await siteAccountClient(pb);
+    for (const id of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      const crafted = bookingRecord(CHECK_IN, {
+        room_type: fixtures.rooms.deluxe.id,
+        room_lines: [{ room_type: fixtures.rooms.deluxe.id, rooms: 1, adults: 2, children: 0 }],
+        check_out: pbDay(CHECK_OUT),
+        total_price: fixtures.rooms.deluxe.price * 2,
+        extras: [id],
+      });
+      await expect(site.collection("booking_requests").create(crafted)).rejects.toMatchObject({
+        status: 400,
+        response: { data: { extras: { code: "extra_unavailable" } } },
+      });
+      const asRoom = { ...crafted, extras: [], room_type: id, room_lines: [{ room_type: id, rooms: 1, adults: 2, children: 0 }] };
+      await expect(site.collection("booking_requests").create(asRoom)).rejects.toMatchObject({ status: 400 });
+      await expect(site.collection("booking_requests").create({ ...crafted, extras: [], offer: id })).rejects.toMatchObject({
+        status: 400,
+      });
+    }
+  });
+
   it("closes online booking the moment staff switch it to phone only", async () => {
     await warmUp();
     await admin.collection("settings").update(fixtures.settingsId, { reservation_state: "phone_only" });
