@@ -6,8 +6,8 @@
 // concurrently, for several rounds. With --slow-mail MS the receiver takes MS
 // per message while the rounds run (a guest's wait must not change).
 // Prints p50/p95/max submit-to-saved time (from the call until the request is
-// acknowledged, which happens only after PocketBase saved it) and checks that
-// every acknowledged request is stored exactly once.
+// acknowledged, which happens only after PocketBase saved it), PocketBase's CPU
+// per submission, and checks that every acknowledged request is stored exactly once.
 //
 // With --rates N, N more seasonal rates and N closures are spread over the
 // next year first (the server loads and applies all of them on every submit),
