@@ -25,6 +25,16 @@ const CHECK_OUT = addDays(today, 202);
 const request = (extra: Record<string, unknown> = {}) =>
   bookingInput({ checkIn: CHECK_IN, checkOut: CHECK_OUT, firstName: "Cached", lastName: "Content", ...extra });
 
+/** A one-room request sent straight to PocketBase as the site's account would, with `overrides`. */
+const crafted = (overrides: Record<string, unknown> = {}) =>
+  bookingRecord(CHECK_IN, {
+    room_type: fixtures.rooms.deluxe.id,
+    room_lines: [{ room_type: fixtures.rooms.deluxe.id, rooms: 1, adults: 2, children: 0 }],
+    check_out: pbDay(CHECK_OUT),
+    total_price: fixtures.rooms.deluxe.price * 2,
+    ...overrides,
+  });
+
 /** The site's check and PocketBase's read the content now: every VM the requests borrow has it. */
 async function warmUp() {
   for (let i = 0; i < 3; i++) {
@@ -52,14 +62,9 @@ describe("a booking after staff change what it is checked against", () => {
       expect(seen).toMatchObject({ ok: false, fieldErrors: { total: "priceChanged" }, price: { total: (old + 10_000) * 2 } });
       // A request straight to PocketBase with the old total is refused by its own check.
       const site = await siteAccountClient(pb);
-      const crafted = bookingRecord(CHECK_IN, {
-        room_type: fixtures.rooms.deluxe.id,
-        room_lines: [{ room_type: fixtures.rooms.deluxe.id, rooms: 1, adults: 2, children: 0 }],
-        check_out: pbDay(CHECK_OUT),
-        total_price: old * 2,
-      });
-      await expect(site.collection("booking_requests").create(crafted)).rejects.toMatchObject({ status: 400 });
-      expect(await site.collection("booking_requests").create({ ...crafted, total_price: (old + 10_000) * 2 })).toHaveProperty("id");
+      const sent = crafted({ total_price: old * 2 });
+      await expect(site.collection("booking_requests").create(sent)).rejects.toMatchObject({ status: 400 });
+      expect(await site.collection("booking_requests").create({ ...sent, total_price: (old + 10_000) * 2 })).toHaveProperty("id");
     } finally {
       await admin.collection("room_types").update(fixtures.rooms.deluxe.id, { price_per_night: old });
     }
@@ -110,20 +115,14 @@ describe("a booking after staff change what it is checked against", () => {
     await warmUp();
     const site = await siteAccountClient(pb);
     for (const id of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
-      const crafted = bookingRecord(CHECK_IN, {
-        room_type: fixtures.rooms.deluxe.id,
-        room_lines: [{ room_type: fixtures.rooms.deluxe.id, rooms: 1, adults: 2, children: 0 }],
-        check_out: pbDay(CHECK_OUT),
-        total_price: fixtures.rooms.deluxe.price * 2,
-        extras: [id],
-      });
-      await expect(site.collection("booking_requests").create(crafted)).rejects.toMatchObject({
+      const sent = crafted({ extras: [id] });
+      await expect(site.collection("booking_requests").create(sent)).rejects.toMatchObject({
         status: 400,
         response: { data: { extras: { code: "extra_unavailable" } } },
       });
-      const asRoom = { ...crafted, extras: [], room_type: id, room_lines: [{ room_type: id, rooms: 1, adults: 2, children: 0 }] };
+      const asRoom = { ...sent, extras: [], room_type: id, room_lines: [{ room_type: id, rooms: 1, adults: 2, children: 0 }] };
       await expect(site.collection("booking_requests").create(asRoom)).rejects.toMatchObject({ status: 400 });
-      await expect(site.collection("booking_requests").create({ ...crafted, extras: [], offer: id })).rejects.toMatchObject({
+      await expect(site.collection("booking_requests").create({ ...sent, extras: [], offer: id })).rejects.toMatchObject({
         status: 400,
       });
     }
@@ -135,13 +134,8 @@ describe("a booking after staff change what it is checked against", () => {
     try {
       expect(await submitBooking(request({ lastName: "PhoneOnly" }), ctx)).toMatchObject({ ok: false, formError: "phoneOnly" });
       const site = await siteAccountClient(pb);
-      const crafted = bookingRecord(CHECK_IN, {
-        room_type: fixtures.rooms.deluxe.id,
-        room_lines: [{ room_type: fixtures.rooms.deluxe.id, rooms: 1, adults: 2, children: 0 }],
-        check_out: pbDay(CHECK_OUT),
-        total_price: fixtures.rooms.deluxe.price * 2,
-      });
-      await expect(site.collection("booking_requests").create(crafted)).rejects.toMatchObject({ status: 400 });
+      const sent = crafted();
+      await expect(site.collection("booking_requests").create(sent)).rejects.toMatchObject({ status: 400 });
     } finally {
       await admin.collection("settings").update(fixtures.settingsId, { reservation_state: "open" });
     }
