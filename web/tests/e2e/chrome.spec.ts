@@ -46,7 +46,7 @@ test("the header turns sticky with a smaller logo past 80 px", async ({ page }) 
   await expect(header).toHaveAttribute("data-sticky", "false");
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(header).toHaveAttribute("data-sticky", "true");
-  await expect(header.locator(".logo")).toHaveAttribute("data-compact", "true");
+  await expect(header.locator(".logo__mark")).toHaveCSS("transform", "matrix(0.8, 0, 0, 0.8, 0, 0)");
   const box = await header.boundingBox();
   expect(box?.y).toBe(0);
 });
