@@ -23,7 +23,7 @@ function Harness() {
 }
 
 describe("SidePanel", () => {
-  it("renders its contents only once opened, and keeps them after closing", async () => {
+  it("renders its contents once opened, and keeps them after closing", async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);
     expect(container.querySelector(".side-panel__dialog")?.childElementCount).toBe(0);
@@ -37,6 +37,13 @@ describe("SidePanel", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("link", { name: "+964 780 000 0000", hidden: true })).toBeInTheDocument();
+  });
+
+  it("renders its contents, hidden, when the browser is idle after load: the first opening does not wait for them", async () => {
+    const { container } = render(<Harness />);
+    expect(container.querySelector(".side-panel__dialog")?.childElementCount).toBe(0);
+    expect(await screen.findByRole("link", { name: "+964 780 000 0000", hidden: true })).not.toBeVisible();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("opens as a modal dialog with the menu, switcher, contact and address", async () => {

@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
-import type { SidePanelProps } from "./SidePanelContents";
+import { lazy, memo, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { whenIdleAfterLoad } from "@/lib/runtime/when-idle";
+import type { SidePanelContentsProps, SidePanelProps } from "./SidePanelContents";
 
 export type { SidePanelContent, SidePanelProps } from "./SidePanelContents";
 
@@ -11,11 +12,14 @@ export type { SidePanelContent, SidePanelProps } from "./SidePanelContents";
 // at the latest on opening. If it cannot be fetched (offline), the panel keeps
 // its title and close button rather than taking the header down with it.
 const loadContents = () => import("./SidePanelContents");
-const NoContents = (_props: SidePanelProps) => null;
-const SidePanelContents = lazy<ComponentType<SidePanelProps>>(() =>
-  loadContents().then(
-    (m) => ({ default: m.SidePanelContents }),
-    () => ({ default: NoContents }),
+const NoContents = (_props: SidePanelContentsProps) => null;
+// Memoised: opening or closing the panel does not render its menu and links again.
+const SidePanelContents = memo(
+  lazy<ComponentType<SidePanelContentsProps>>(() =>
+    loadContents().then(
+      (m) => ({ default: m.SidePanelContents }),
+      () => ({ default: NoContents }),
+    ),
   ),
 );
 
@@ -33,15 +37,27 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 /**
  * The side panel (a modal dialog): Escape and the close button close it,
  * Tab stays inside while it is open, and focus goes back to the button that
- * opened it. Its contents are rendered from the first time it opens: until
- * then every page would parse and hydrate a hidden copy of the whole menu.
- * The title and close button are always here; until the rest has arrived,
- * the dialog shows only them.
+ * opened it. Its contents are not in the server's markup (every page would
+ * parse and hydrate a hidden copy of the whole menu): they are rendered,
+ * hidden, when the browser is idle after load, so the first tap on the menu
+ * button does not wait for them, or at the latest when it opens. The title
+ * and close button are always here; until the rest has arrived, the dialog
+ * shows only them.
  */
 export function SidePanel(props: SidePanelProps) {
-  const { open, onClose, id = "side-panel" } = props;
+  const { open, onClose, id = "side-panel", ...contents } = props;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() =>
+        loadContents().then(
+          () => startTransition(() => setOpened(true)),
+          () => undefined,
+        ),
+      ),
+    [],
+  );
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -104,7 +120,7 @@ export function SidePanel(props: SidePanelProps) {
               </button>
             </div>
             <Suspense fallback={null}>
-              <SidePanelContents {...props} />
+              <SidePanelContents {...contents} onClose={onClose} />
             </Suspense>
           </>
         ) : null}

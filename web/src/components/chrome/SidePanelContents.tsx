@@ -32,8 +32,10 @@ export interface SidePanelProps extends SidePanelContent {
   id?: string;
 }
 
+export type SidePanelContentsProps = Omit<SidePanelProps, "open" | "id">;
+
 /** What the side panel shows below its title and close button, loaded on demand (SidePanel.tsx). */
-export function SidePanelContents(props: SidePanelProps) {
+export function SidePanelContents(props: SidePanelContentsProps) {
   const { onClose } = props;
   return (
     <>
