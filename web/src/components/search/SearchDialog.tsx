@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchResult } from "@/lib/search/engine";
 import { SearchResultBody, type SearchKindLabels } from "./SearchResultList";
 import styles from "./search.module.css";
@@ -146,13 +146,23 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
   const shown = query.trim() ? results : [];
   const state: Status = query.trim() ? status : "idle";
 
-  // Options hold no links (nothing interactive inside an option): choosing one navigates.
+  // Options hold no links (nothing interactive inside an option): choosing one navigates. The dialog
+  // closes once the page behind it has changed: closing a modal dialog styles the whole page again, which
+  // the tap on the result waited on, and the guest sees the chosen result rather than the old page meanwhile.
+  const [navigating, startNavigation] = useTransition();
+  const followed = useRef(false);
   function follow(i: number) {
     const result = shown[i];
     if (!result) return;
-    close(false);
-    router.push(result.href);
+    setActive(i);
+    followed.current = true;
+    startNavigation(() => router.push(result.href));
   }
+  useEffect(() => {
+    if (navigating || !followed.current) return;
+    followed.current = false;
+    closeRef.current(false);
+  }, [navigating]);
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
@@ -186,7 +196,7 @@ export function SearchDialog({ locale, action, api, texts, onClose }: SearchDial
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${id}-title`}>
-      <div className={styles.panel}>
+      <div className={styles.panel} aria-busy={navigating}>
         <div className={styles.head}>
           <h2 id={`${id}-title`}>{texts.title}</h2>
           <button type="button" className="icon-button" onClick={() => close(true)} aria-label={texts.close}>
