@@ -8,7 +8,7 @@ export type { SidePanelContent, SidePanelProps } from "./SidePanelContents";
 
 // The panel's contents (menu, switchers, contact lines, social icons) are
 // code no guest needs before opening it: fetched when the browser is idle
-// after load (HeaderBar), when a pointer or focus reaches a menu button, or
+// after load (below), when a pointer or focus reaches a menu button, or
 // at the latest on opening. If it cannot be fetched (offline), the panel keeps
 // its title and close button rather than taking the header down with it.
 const loadContents = () => import("./SidePanelContents");
