@@ -1,7 +1,7 @@
 "use client";
 
 import { PrefetchLink as Link } from "@/components/runtime/PrefetchLink";
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -40,49 +40,34 @@ export function HeaderBar(props: HeaderBarProps) {
     onClick: () => setOpen(true),
     onFocus: preloadSidePanel,
   } as const;
-  // Made once: opening and closing the panel renders only its buttons and the panel, not the links beside them.
-  const brand = useMemo(
-    () => (
-      <Link href={props.homeHref} className="site-header__brand" aria-label={props.logoLabel}>
-        <Logo name={props.hotelName} />
-      </Link>
-    ),
-    [props.homeHref, props.logoLabel, props.hotelName],
-  );
-  const actions = useMemo(
-    () => (
-      <>
-        <Link href={props.offers.href} className="site-header__link hide-phone">
-          {props.offers.label}
-        </Link>
-        <Suspense fallback={null}>
-          <SearchButton {...props.search} className="icon-button hide-phone" />
-        </Suspense>
-        <LanguageSwitcher {...props.panel.switcher} className="site-header__switcher" />
-        {props.panel.currencySwitcher ? (
-          <CurrencySwitcher {...props.panel.currencySwitcher} className="site-header__switcher hide-phone" />
-        ) : null}
-        <Link href={props.contact.href} className="button button--gold button--small site-header__contact">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false" className="site-header__contact-icon">
-            <path
-              d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
-              fill="currentColor"
-            />
-          </svg>
-          <span className="site-header__contact-text">{props.contact.label}</span>
-        </Link>
-      </>
-    ),
-    [props.offers, props.search, props.panel.switcher, props.panel.currencySwitcher, props.contact],
-  );
 
   return (
     <>
       <header ref={header} className="site-header" data-sticky="false">
         <div className="site-header__inner container">
-          {brand}
+          <Link href={props.homeHref} className="site-header__brand" aria-label={props.logoLabel}>
+            <Logo name={props.hotelName} />
+          </Link>
           <nav className="site-header__actions" aria-label={props.menuLabel}>
-            {actions}
+            <Link href={props.offers.href} className="site-header__link hide-phone">
+              {props.offers.label}
+            </Link>
+            <Suspense fallback={null}>
+              <SearchButton {...props.search} className="icon-button hide-phone" />
+            </Suspense>
+            <LanguageSwitcher {...props.panel.switcher} className="site-header__switcher" />
+            {props.panel.currencySwitcher ? (
+              <CurrencySwitcher {...props.panel.currencySwitcher} className="site-header__switcher hide-phone" />
+            ) : null}
+            <Link href={props.contact.href} className="button button--gold button--small site-header__contact">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false" className="site-header__contact-icon">
+                <path
+                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
+                  fill="currentColor"
+                />
+              </svg>
+              <span className="site-header__contact-text">{props.contact.label}</span>
+            </Link>
             <button {...menuButton} className="site-header__menu-button hide-phone" onPointerEnter={preloadSidePanel}>
               <BurgerIcon />
               <span>{props.menuLabel}</span>
