@@ -7,8 +7,7 @@
 // CommonJS (goja); every function needs an app ($app, or a transaction's txApp).
 
 // Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
-const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
-const rules = () => rulesModule;
+const rules = require(`${__hooks}/booking-rules.gen.js`);
 
 /** A JSON field's value; null when empty or unreadable. */
 function jsonField(record, field) {
@@ -23,11 +22,10 @@ function jsonField(record, field) {
 
 /** A booking request record as the pure functions take it. */
 function heldStay(record) {
-  const lib = rules();
   return {
-    checkIn: lib.stayDay(record.getString("check_in")),
-    checkOut: lib.stayDay(record.getString("check_out")),
-    rooms: lib.roomsByType({
+    checkIn: rules.stayDay(record.getString("check_in")),
+    checkOut: rules.stayDay(record.getString("check_out")),
+    rooms: rules.roomsByType({
       room_lines: record.collection().fields.getByName("room_lines") ? jsonField(record, "room_lines") : null,
       room_type: record.getString("room_type"),
       rooms: record.getInt("rooms"),
@@ -42,7 +40,6 @@ function heldStay(record) {
  * nights before its released_from (the desk, pb_hooks/desk.pb.js).
  */
 function confirmedStays(app, first, last, exceptId) {
-  const lib = rules();
   const fields = app.findCachedCollectionByNameOrId("booking_requests").fields;
   const withLines = !!fields.getByName("room_lines");
   const withRelease = !!fields.getByName("released_from");
@@ -58,7 +55,7 @@ function confirmedStays(app, first, last, exceptId) {
         " AS room_lines FROM booking_requests" +
         " WHERE status IN ('confirmed', 'arrived', 'no_show') AND check_in < {:after} AND check_out > {:before} AND id != {:except}",
     )
-    .bind({ after: lib.addDays(last, 2) + " 00:00:00.000Z", before: lib.addDays(first, -1) + " 00:00:00.000Z", except: exceptId || "" })
+    .bind({ after: rules.addDays(last, 2) + " 00:00:00.000Z", before: rules.addDays(first, -1) + " 00:00:00.000Z", except: exceptId || "" })
     .all(rows);
   return rows.map(stayOfRow).filter(function (stay) {
     return stay.checkIn && stay.checkOut && stay.checkIn < stay.checkOut && stay.checkIn <= last && stay.checkOut > first;
@@ -67,7 +64,6 @@ function confirmedStays(app, first, last, exceptId) {
 
 /** A stay from a row of check_in, check_out, room_type, rooms and room_lines (its JSON text) as SQL reads them. */
 function stayOfRow(row) {
-  const lib = rules();
   let lines = null;
   try {
     lines = row.room_lines ? JSON.parse(row.room_lines) : null;
@@ -75,9 +71,9 @@ function stayOfRow(row) {
     lines = null;
   }
   return {
-    checkIn: lib.stayDay(row.check_in),
-    checkOut: lib.stayDay(row.check_out),
-    rooms: lib.roomsByType({ room_lines: lines, room_type: row.room_type, rooms: row.rooms }),
+    checkIn: rules.stayDay(row.check_in),
+    checkOut: rules.stayDay(row.check_out),
+    rooms: rules.roomsByType({ room_lines: lines, room_type: row.room_type, rooms: row.rooms }),
   };
 }
 
@@ -90,12 +86,11 @@ function inventories(app, records) {
 
 /** Free rooms per type for `nights` nights from `first`, from the confirmed requests (closures are the caller's). */
 function freeFromStore(app, first, nights, exceptId, roomTypes) {
-  const lib = rules();
-  return lib.freeRooms({
+  return rules.freeRooms({
     first: first,
     nights: nights,
     roomTypes: roomTypes || inventories(app),
-    held: confirmedStays(app, first, lib.addDays(first, nights - 1), exceptId),
+    held: confirmedStays(app, first, rules.addDays(first, nights - 1), exceptId),
   });
 }
 
@@ -111,12 +106,11 @@ function nightList(nights) {
  */
 function refuseOverbooking(app, record) {
   if (record.getString("status") !== "confirmed") return;
-  const lib = rules();
   const stay = heldStay(record);
-  const nights = stay.checkIn && stay.checkOut ? lib.daysBetween(stay.checkIn, stay.checkOut) : 0;
+  const nights = stay.checkIn && stay.checkOut ? rules.daysBetween(stay.checkIn, stay.checkOut) : 0;
   if (nights < 1 || Object.keys(stay.rooms).length === 0) return;
   const free = freeFromStore(app, stay.checkIn, nights, record.id);
-  const short = lib.shortNights(free, stay.checkIn, stay);
+  const short = rules.shortNights(free, stay.checkIn, stay);
   const types = Object.keys(short);
   if (types.length === 0) return;
   const names = {};
@@ -139,21 +133,20 @@ function refuseOverbooking(app, record) {
 function refuseInventoryBelowConfirmed(app, room, today) {
   const count = room.getInt("room_count");
   if (count <= 0 || count >= room.original().getInt("room_count")) return;
-  const lib = rules();
   // Requests are taken at most a year ahead; ten years covers what staff enter by hand.
-  const stays = confirmedStays(app, today, lib.addDays(today, 3650), "");
+  const stays = confirmedStays(app, today, rules.addDays(today, 3650), "");
   let lastDay = today;
   stays.forEach(function (stay) {
     if (stay.checkOut > lastDay) lastDay = stay.checkOut;
   });
-  const nights = lib.daysBetween(today, lastDay);
+  const nights = rules.daysBetween(today, lastDay);
   if (nights < 1) return;
   // Counted against an inventory no request reaches, so what is held shows beyond the new count.
   const unlimited = 1e6;
-  const left = lib.freeRooms({ first: today, nights: nights, roomTypes: [{ id: room.id, roomCount: unlimited }], held: stays })[room.id];
+  const left = rules.freeRooms({ first: today, nights: nights, roomTypes: [{ id: room.id, roomCount: unlimited }], held: stays })[room.id];
   const over = [];
   left.forEach(function (n, i) {
-    if (unlimited - n > count) over.push(lib.addDays(today, i));
+    if (unlimited - n > count) over.push(rules.addDays(today, i));
   });
   if (over.length === 0) return;
   const message =

@@ -8,8 +8,7 @@
 // Plain ES2015 + CommonJS (goja).
 
 // Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
-const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
-const rules = () => rulesModule;
+const rules = require(`${__hooks}/booking-rules.gen.js`);
 
 function orNull(find) {
   try {
@@ -40,7 +39,7 @@ function findEach(keys, max, find) {
  * ("YYYY-MM-DD 00:00:00.000Z"). Records as PocketBase holds them.
  */
 function gather(app, info, query) {
-  const limits = rules().BOOKING_LIMITS;
+  const limits = rules.BOOKING_LIMITS;
   const content = require(`${__hooks}/content-cache-lib.js`);
   const visible = (record) => record !== null && app.canAccessRecord(record, info, record.collection().viewRule);
   const rooms = query.roomIds
@@ -103,7 +102,7 @@ function availabilityNear(app, first, last, exceptId) {
   let counted;
   if (exceptId) {
     const lib = require(`${__hooks}/availability-lib.js`);
-    const nights = rules().daysBetween(firstDay, lastDay) + 1;
+    const nights = rules.daysBetween(firstDay, lastDay) + 1;
     counted = { first: firstDay, free: lib.freeFromStore(app, firstDay, nights, exceptId, lib.inventories(app, rooms)) };
   } else {
     counted = require(`${__hooks}/held-nights-lib.js`).freeBetween(app, firstDay, lastDay, Date.now());
@@ -129,7 +128,6 @@ function column(record, name) {
 
 /** The seasons and closures of the gathered rows' columns, as the rules take them (as the site's reshape.ts does). */
 function stayRulesOf(columns, locale) {
-  const lib = rules();
   const seasons = [];
   const closures = [];
   columns.forEach((read) => {
@@ -140,20 +138,20 @@ function stayRulesOf(columns, locale) {
       last_night: String(read.last_night || ""),
     };
     if (read.kind === "closure") {
-      closures.push(lib.closureOf(fields, String(read["reason_" + locale] || "")));
+      closures.push(rules.closureOf(fields, String(read["reason_" + locale] || "")));
       return;
     }
     ["nightly_price", "percent_change", "priority", "min_stay"].forEach((name) => {
       fields[name] = Number(read[name]) || 0;
     });
-    seasons.push(lib.seasonOf(fields, String(read["name_" + locale] || "")));
+    seasons.push(rules.seasonOf(fields, String(read["name_" + locale] || "")));
   });
   return { seasons: seasons, closures: closures };
 }
 
 /** What the hotel offers at the moment, from the gathered records, as the rules' priceRequest takes it (as the site's reshape.ts does). */
 function requestContext(data, today, locale) {
-  const pricings = rules().EXTRA_PRICINGS;
+  const pricings = rules.EXTRA_PRICINGS;
   const offer = data.offer;
   return {
     today: today,
@@ -234,7 +232,7 @@ const RECORD_FIELDS = { checkIn: "check_in", checkOut: "check_out", roomLines: "
 
 /** A refusal of the rules' priceRequest as a field error for staff: [code, message]. */
 function refusalError(refusal, stay, context, names) {
-  const limits = rules().BOOKING_LIMITS;
+  const limits = rules.BOOKING_LIMITS;
   const line = refusal.line + 1;
   const room = () => context.roomTypes.filter((r) => r.id === stay.lines[refusal.line].roomTypeId)[0];
   const rooms = () => stay.lines[refusal.line].rooms;
@@ -279,9 +277,8 @@ function refusalError(refusal, stay, context, names) {
 
 /** Every room type of the stay that is short of rooms, with its nights: { typeId: [day, …] } (the desk words it). */
 function fullNights(stay, context) {
-  const lib = rules();
-  const wanted = lib.roomsByType({ room_lines: stay.lines.map((l) => ({ room_type: l.roomTypeId, rooms: l.rooms })) });
-  return lib.shortNights(context.availability.free, context.availability.first, {
+  const wanted = rules.roomsByType({ room_lines: stay.lines.map((l) => ({ room_type: l.roomTypeId, rooms: l.rooms })) });
+  return rules.shortNights(context.availability.free, context.availability.first, {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     rooms: wanted,
@@ -290,12 +287,11 @@ function fullNights(stay, context) {
 
 /** "Deluxe Room is fully booked on 2027-03-02, 2027-03-03. Still free on these dates: Twin Room." */
 function fullMessage(refusal, stay, context, names) {
-  const lib = rules();
   const type = refusal.roomTypeId;
-  const wanted = lib.roomsByType({ room_lines: stay.lines.map((l) => ({ room_type: l.roomTypeId, rooms: l.rooms })) });
+  const wanted = rules.roomsByType({ room_lines: stay.lines.map((l) => ({ room_type: l.roomTypeId, rooms: l.rooms })) });
   const held = { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: {} };
   held.rooms[type] = wanted[type];
-  const nights = lib.shortNights(context.availability.free, context.availability.first, held)[type] || [refusal.stay.night];
+  const nights = rules.shortNights(context.availability.free, context.availability.first, held)[type] || [refusal.stay.night];
   const others = refusal.stay.freeTypes.filter((id) => !wanted[id]);
   const name = (id) => (names[id] || {})[stay.locale] || id;
   return (
@@ -313,15 +309,14 @@ function fullMessage(refusal, stay, context, names) {
  * guests) checked to agree with them. Null when there is nothing to price.
  */
 function roomLinesOf(record, errors) {
-  const lib = rules();
-  const limits = lib.BOOKING_LIMITS;
+  const limits = rules.BOOKING_LIMITS;
   const stored = storedJson(record, "room_lines");
   const lines = Array.isArray(stored)
     ? stored.map((l) =>
         l !== null && typeof l === "object" ? { roomType: l.room_type, rooms: l.rooms, adults: l.adults, children: l.children } : l,
       )
     : stored;
-  const problem = lib.roomLinesProblems(lines, true)[0];
+  const problem = rules.roomLinesProblems(lines, true)[0];
   if (problem) {
     const line = problem.line + 1;
     errors.room_lines = {
@@ -334,7 +329,7 @@ function roomLinesOf(record, errors) {
     }[problem.code];
     return null;
   }
-  const totals = lib.lineTotals(lines);
+  const totals = rules.lineTotals(lines);
   if (record.getString("room_type") !== lines[0].roomType) errors.room_type = ["lines_mismatch", "Must be the first line's room type."];
   if (record.getInt("rooms") !== totals.rooms) errors.rooms = ["lines_mismatch", "Must be the lines' total, " + totals.rooms + "."];
   if (record.getInt("guests") !== totals.guests) errors.guests = ["lines_mismatch", "Must be the lines' total, " + totals.guests + "."];
@@ -343,11 +338,10 @@ function roomLinesOf(record, errors) {
 
 /** The ids of the extras chosen (none: empty), each once. Null when malformed. */
 function extrasOf(record, errors) {
-  const lib = rules();
   const ids = storedJson(record, "extras");
   if (ids === null) return [];
-  if (lib.extraIdsProblem(ids)) {
-    errors.extras = ["invalid_extras", "At most " + lib.BOOKING_LIMITS.maxExtras + " different extra ids."];
+  if (rules.extraIdsProblem(ids)) {
+    errors.extras = ["invalid_extras", "At most " + rules.BOOKING_LIMITS.maxExtras + " different extra ids."];
     return null;
   }
   return ids;
@@ -364,16 +358,15 @@ function extrasOf(record, errors) {
  * as a price is replaced, never compared).
  */
 function bookingRuleErrors(app, info, record, nowMs, opts) {
-  const lib = rules();
   const staff = !!(opts && opts.staff);
   const errors = staff
-    ? staffOnlyErrors(record, info, lib.GUEST_BOOKING_FIELDS.concat(["source"]), ["new", "confirmed"])
-    : staffOnlyErrors(record, info, lib.GUEST_BOOKING_FIELDS);
-  if (!lib.REFERENCE_PATTERN.test(record.getString("reference"))) {
+    ? staffOnlyErrors(record, info, rules.GUEST_BOOKING_FIELDS.concat(["source"]), ["new", "confirmed"])
+    : staffOnlyErrors(record, info, rules.GUEST_BOOKING_FIELDS);
+  if (!rules.REFERENCE_PATTERN.test(record.getString("reference"))) {
     errors.reference = ["invalid_reference", "A reference is BK- and six of the site's letters and digits."];
   }
-  if (staff && lib.DESK_SOURCES.indexOf(record.getString("source")) < 0) {
-    errors.source = ["invalid_source", "Where the request came from: " + lib.DESK_SOURCES.join(", ") + "."];
+  if (staff && rules.DESK_SOURCES.indexOf(record.getString("source")) < 0) {
+    errors.source = ["invalid_source", "Where the request came from: " + rules.DESK_SOURCES.join(", ") + "."];
   }
   return judgeStay(app, info, record, nowMs, errors, { staff: staff, exceptId: "" });
 }
@@ -384,23 +377,22 @@ function bookingRuleErrors(app, info, record, nowMs, opts) {
  * rooms count as free). Adds to `errors`.
  */
 function judgeStay(app, info, record, nowMs, errors, opts) {
-  const lib = rules();
   const report = (refusals, context, stay, names) => {
     refusals.forEach((refusal) => {
       const field = RECORD_FIELDS[refusal.field];
       if (!errors[field]) errors[field] = refusalError(refusal, stay, context, names);
     });
   };
-  const checkIn = lib.stayDay(record.getString("check_in"));
-  const checkOut = lib.stayDay(record.getString("check_out"));
+  const checkIn = rules.stayDay(record.getString("check_in"));
+  const checkOut = rules.stayDay(record.getString("check_out"));
   // Missing or unordered dates are bookingErrors' (and the fields' own) to report.
-  if (!checkIn || !checkOut || lib.daysBetween(checkIn, checkOut) < 1) return { errors: errors };
-  if (record.getInt("nights") !== lib.daysBetween(checkIn, checkOut)) return { errors: errors };
+  if (!checkIn || !checkOut || rules.daysBetween(checkIn, checkOut) < 1) return { errors: errors };
+  if (record.getInt("nights") !== rules.daysBetween(checkIn, checkOut)) return { errors: errors };
 
-  const today = lib.hotelDayAt(nowMs);
+  const today = rules.hotelDayAt(nowMs);
   const locale = record.getString("locale") === "ar" ? "ar" : "en";
   const stay = { checkIn: checkIn, checkOut: checkOut, locale: locale, lines: [] };
-  report(lib.stayDateRefusals(checkIn, checkOut, today), { today: today }, stay, {});
+  report(rules.stayDateRefusals(checkIn, checkOut, today), { today: today }, stay, {});
 
   const lines = roomLinesOf(record, errors);
   const extraIds = extrasOf(record, errors);
@@ -410,8 +402,8 @@ function judgeStay(app, info, record, nowMs, errors, opts) {
     roomIds: lines.map((l) => l.roomTypeId),
     extraIds: extraIds || [],
     offerId: record.getString("offer"),
-    first: lib.addDays(checkIn, -1) + " 00:00:00.000Z",
-    last: lib.addDays(checkOut, 1) + " 00:00:00.000Z",
+    first: rules.addDays(checkIn, -1) + " 00:00:00.000Z",
+    last: rules.addDays(checkOut, 1) + " 00:00:00.000Z",
     exceptId: opts.exceptId,
   });
   if (!data.settings) return { errors: errors, formError: "The hotel's settings are missing." };
@@ -420,7 +412,7 @@ function judgeStay(app, info, record, nowMs, errors, opts) {
     return { errors: errors, formError: "Online booking is not open (reservation state: " + state + ")." };
 
   const context = requestContext(data, today, locale);
-  const result = lib.priceRequest(
+  const result = rules.priceRequest(
     {
       checkIn: checkIn,
       checkOut: checkOut,
@@ -454,7 +446,7 @@ function judgeStay(app, info, record, nowMs, errors, opts) {
 
 /** Contact messages have no rules beyond their fields; this refuses staff's fields. */
 function contactRuleErrors(info, record) {
-  return staffOnlyErrors(record, info, rules().GUEST_CONTACT_FIELDS);
+  return staffOnlyErrors(record, info, rules.GUEST_CONTACT_FIELDS);
 }
 
 // ---------------------------------------------------------------- every create, staff's too
@@ -466,12 +458,12 @@ const CONTROL = ["control_characters", "Must not contain control characters."];
 /** A guest's name by the forms' rule; an empty one is the field's own required rule's to report. */
 function checkName(errors, record, field, max) {
   const value = record.getString(field);
-  const problem = rules().nameProblem(value, max);
+  const problem = rules.nameProblem(value, max);
   if (!problem || problem === "required") return;
   errors[field] = {
     nameTooLong: TOO_LONG(max),
     markup: MARKUP,
-    nameInvisible: rules().CONTROL_OR_BREAK.test(value)
+    nameInvisible: rules.CONTROL_OR_BREAK.test(value)
       ? CONTROL
       : ["invisible_characters", "Must not contain invisible characters (zero-width, direction marks, line separators)."],
     nameInvalid: ["no_letter", "Must hold a letter."],
@@ -479,7 +471,7 @@ function checkName(errors, record, field, max) {
 }
 
 function checkEmail(errors, record) {
-  const max = rules().MAX_EMAIL_LENGTH;
+  const max = rules.MAX_EMAIL_LENGTH;
   if (record.getString("email").length > max) errors.email = TOO_LONG(max);
 }
 
@@ -489,23 +481,22 @@ function checkPhone(errors, record, required) {
     if (required) errors.phone = ["required", "A phone number is required."];
     return;
   }
-  if (rules().storedPhoneProblem(phone)) errors.phone = ["invalid_phone", "Not a phone number."];
+  if (rules.storedPhoneProblem(phone)) errors.phone = ["invalid_phone", "Not a phone number."];
 }
 
 /** Field errors of a booking request ({} when it is fine): the form's rules for what the guest typed, and the record's own sums. */
 function bookingErrors(record) {
-  const lib = rules();
   const errors = {};
-  checkName(errors, record, "first_name", lib.BOOKING_LIMITS.maxNameLength);
-  checkName(errors, record, "last_name", lib.BOOKING_LIMITS.maxNameLength);
+  checkName(errors, record, "first_name", rules.BOOKING_LIMITS.maxNameLength);
+  checkName(errors, record, "last_name", rules.BOOKING_LIMITS.maxNameLength);
   checkPhone(errors, record, true);
   checkEmail(errors, record);
 
-  const checkIn = lib.stayDay(record.getString("check_in"));
-  const checkOut = lib.stayDay(record.getString("check_out"));
+  const checkIn = rules.stayDay(record.getString("check_in"));
+  const checkOut = rules.stayDay(record.getString("check_out"));
   if (checkIn && checkOut) {
-    if (lib.daysBetween(checkIn, checkOut) < 1) errors.check_out = ["date_order", "Check-out must be after check-in."];
-    else if (record.getInt("nights") !== lib.daysBetween(checkIn, checkOut))
+    if (rules.daysBetween(checkIn, checkOut) < 1) errors.check_out = ["date_order", "Check-out must be after check-in."];
+    else if (record.getInt("nights") !== rules.daysBetween(checkIn, checkOut))
       errors.nights = ["nights_mismatch", "Nights must match the dates."];
   }
   const guests = record.getInt("guests");
@@ -516,15 +507,14 @@ function bookingErrors(record) {
 
 /** Field errors of a contact message ({} when it is fine): the contact form's rules. */
 function contactErrors(record) {
-  const lib = rules();
   const errors = {};
-  checkName(errors, record, "name", lib.CONTACT_LIMITS.maxNameLength);
-  const problem = lib.messageProblem(record.getString("message"));
+  checkName(errors, record, "name", rules.CONTACT_LIMITS.maxNameLength);
+  const problem = rules.messageProblem(record.getString("message"));
   if (problem) {
     errors.message = {
-      required: ["too_short", "Must be at least " + lib.CONTACT_LIMITS.minMessageLength + " characters."],
-      messageTooShort: ["too_short", "Must be at least " + lib.CONTACT_LIMITS.minMessageLength + " characters."],
-      messageTooLong: TOO_LONG(lib.CONTACT_LIMITS.maxMessageLength),
+      required: ["too_short", "Must be at least " + rules.CONTACT_LIMITS.minMessageLength + " characters."],
+      messageTooShort: ["too_short", "Must be at least " + rules.CONTACT_LIMITS.minMessageLength + " characters."],
+      messageTooLong: TOO_LONG(rules.CONTACT_LIMITS.maxMessageLength),
       markup: MARKUP,
       invalid: CONTROL,
     }[problem];

@@ -5,15 +5,14 @@
 // judgeStay). Plain ES2015 + CommonJS (goja).
 
 // Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
-const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
-const rules = () => rulesModule;
+const rules = require(`${__hooks}/booking-rules.gen.js`);
 
 /** The statuses whose stay the desk may change: a request not yet decided, or confirmed and not yet arrived. */
 const CHANGEABLE = ["new", "confirmed"];
 
 /** Whether a request body asks to change the stay. */
 function changesStay(body) {
-  const fields = rules().STAY_CHANGE_FIELDS;
+  const fields = rules.STAY_CHANGE_FIELDS;
   return Object.keys(body || {}).some(function (name) {
     return fields.indexOf(name) >= 0;
   });
@@ -28,17 +27,16 @@ function changeProblem(before, after) {
 
 /** nights, rooms, guests and room_type from the dates and room lines, as the site's form sets them (left alone when malformed). */
 function deriveStay(record) {
-  const lib = rules();
-  const checkIn = lib.stayDay(record.getString("check_in"));
-  const checkOut = lib.stayDay(record.getString("check_out"));
-  if (checkIn && checkOut) record.set("nights", Math.max(0, lib.daysBetween(checkIn, checkOut)));
+  const checkIn = rules.stayDay(record.getString("check_in"));
+  const checkOut = rules.stayDay(record.getString("check_out"));
+  if (checkIn && checkOut) record.set("nights", Math.max(0, rules.daysBetween(checkIn, checkOut)));
   const lines = require(`${__hooks}/availability-lib.js`).jsonField(record, "room_lines");
   if (!Array.isArray(lines) || lines.length === 0) return;
   const valid = lines.every(function (l) {
     return l !== null && typeof l === "object" && typeof l.room_type === "string";
   });
   if (!valid) return;
-  const totals = lib.lineTotals(
+  const totals = rules.lineTotals(
     lines.map(function (l) {
       return { rooms: Number(l.rooms) || 0, adults: Number(l.adults) || 0, children: Number(l.children) || 0 };
     }),
@@ -50,8 +48,7 @@ function deriveStay(record) {
 
 /** "2027-03-01 → 2027-03-03 · 2 rooms · 200000 IQD", a stay in one line for the history. */
 function stayLine(checkIn, checkOut, rooms, total, currency) {
-  const lib = rules();
-  return lib.stayDay(checkIn) + " → " + lib.stayDay(checkOut) + " · " + rooms + " rooms · " + total + " " + currency;
+  return rules.stayDay(checkIn) + " → " + rules.stayDay(checkOut) + " · " + rooms + " rooms · " + total + " " + currency;
 }
 
 /** The history's note of a change of stay (before ⟶ after), or "" when the stay and price are as they were. */

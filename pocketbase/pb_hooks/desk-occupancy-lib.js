@@ -9,11 +9,9 @@
 const MAX_NIGHTS = 60;
 
 // Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
-const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
-const rules = () => rulesModule;
+const rules = require(`${__hooks}/booking-rules.gen.js`);
 
-const heldModule = require(`${__hooks}/held-nights-lib.js`);
-const held = () => heldModule;
+const held = require(`${__hooks}/held-nights-lib.js`);
 
 /**
  * The nights the grid may show: from yesterday in Basra (the held-nights table
@@ -21,17 +19,16 @@ const held = () => heldModule;
  * `{ error }` for anything else.
  */
 function gridWindow(firstText, nightsText, nowMs) {
-  const lib = rules();
-  const today = lib.hotelDayAt(nowMs);
+  const today = rules.hotelDayAt(nowMs);
   const first = firstText ? String(firstText) : today;
   const nights = nightsText ? Number(nightsText) : MAX_NIGHTS;
-  if (!held().isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
+  if (!held.isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
   if (!Number.isInteger(nights) || nights < 1 || nights > MAX_NIGHTS) {
     return { error: "nights must be a whole number from 1 to " + MAX_NIGHTS + "." };
   }
-  if (first < lib.addDays(today, -1)) return { error: "first must not be before yesterday in Basra (" + today + ")." };
-  const ahead = lib.BOOKING_LIMITS.maxAdvanceDays + lib.BOOKING_LIMITS.maxNights;
-  if (lib.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
+  if (first < rules.addDays(today, -1)) return { error: "first must not be before yesterday in Basra (" + today + ")." };
+  const ahead = rules.BOOKING_LIMITS.maxAdvanceDays + rules.BOOKING_LIMITS.maxNights;
+  if (rules.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
   return { first: first, nights: nights, today: today };
 }
 
@@ -51,10 +48,10 @@ function roomTypes(app) {
 /** Rooms held per "type|index" (index: nights from `first`), from the held-nights table. */
 function heldCounts(app, first, nights) {
   const rows = arrayOf(new DynamicModel({ day: 0, room_type: "", rooms: 0 }));
-  const from = held().dayNumber(first);
+  const from = held.dayNumber(first);
   app
     .db()
-    .newQuery("SELECT day, room_type, rooms FROM " + held().TABLE + " WHERE day >= {:from} AND day < {:to}")
+    .newQuery("SELECT day, room_type, rooms FROM " + held.TABLE + " WHERE day >= {:from} AND day < {:to}")
     .bind({ from: from, to: from + nights })
     .all(rows);
   const out = {};
@@ -66,8 +63,7 @@ function heldCounts(app, first, nights) {
 
 /** Rooms asked for by new requests per "type|index", over the nights of the window. */
 function waitingCounts(app, first, nights) {
-  const lib = rules();
-  const last = lib.addDays(first, nights - 1);
+  const last = rules.addDays(first, nights - 1);
   const rows = arrayOf(new DynamicModel({ check_in: "", check_out: "", room_type: "", rooms: 0, room_lines: "" }));
   // Stored days may carry a time of day: a day's margin, then exact in JS (as availability-lib's confirmedStays).
   app
@@ -76,10 +72,10 @@ function waitingCounts(app, first, nights) {
       "SELECT check_in, check_out, room_type, rooms, COALESCE(room_lines, '') AS room_lines FROM booking_requests" +
         " WHERE status = 'new' AND check_out > {:before} AND check_in < {:after}",
     )
-    .bind({ after: lib.addDays(last, 2) + " 00:00:00.000Z", before: lib.addDays(first, -1) + " 00:00:00.000Z" })
+    .bind({ after: rules.addDays(last, 2) + " 00:00:00.000Z", before: rules.addDays(first, -1) + " 00:00:00.000Z" })
     .all(rows);
   const stays = rows.map(require(`${__hooks}/availability-lib.js`).stayOfRow);
-  const byNight = held().heldRooms(
+  const byNight = held.heldRooms(
     stays.filter(function (stay) {
       return stay.checkIn && stay.checkOut && stay.checkIn < stay.checkOut;
     }),
@@ -89,15 +85,14 @@ function waitingCounts(app, first, nights) {
   const out = {};
   Object.keys(byNight).forEach(function (key) {
     const bar = key.lastIndexOf("|");
-    out[key.slice(0, bar) + "|" + lib.daysBetween(first, key.slice(bar + 1))] = byNight[key];
+    out[key.slice(0, bar) + "|" + rules.daysBetween(first, key.slice(bar + 1))] = byNight[key];
   });
   return out;
 }
 
 /** The published closures meeting the window, their nights as Basra days (the admin UI stores 21:00 UTC the day before). */
 function closuresIn(app, first, nights) {
-  const lib = rules();
-  const last = lib.addDays(first, nights - 1);
+  const last = rules.addDays(first, nights - 1);
   const rows = arrayOf(new DynamicModel({ id: "", room_type: "", first_night: "", last_night: "", reason_ar: "", reason_en: "" }));
   app
     .db()
@@ -105,15 +100,15 @@ function closuresIn(app, first, nights) {
       "SELECT id, COALESCE(room_type, '') AS room_type, first_night, last_night, reason_ar, reason_en FROM closures" +
         " WHERE published = TRUE AND first_night < {:after} AND last_night >= {:before} ORDER BY first_night, id",
     )
-    .bind({ after: lib.addDays(last, 1) + " 00:00:00.000Z", before: lib.addDays(first, -1) + " 00:00:00.000Z" })
+    .bind({ after: rules.addDays(last, 1) + " 00:00:00.000Z", before: rules.addDays(first, -1) + " 00:00:00.000Z" })
     .all(rows);
   return rows
     .map(function (row) {
       return {
         id: row.id,
         roomType: row.room_type,
-        firstNight: lib.hotelDay(row.first_night) || "",
-        lastNight: lib.hotelDay(row.last_night) || "",
+        firstNight: rules.hotelDay(row.first_night) || "",
+        lastNight: rules.hotelDay(row.last_night) || "",
         reason: { ar: row.reason_ar, en: row.reason_en },
       };
     })
@@ -128,7 +123,6 @@ function closuresIn(app, first, nights) {
  * a list per night. Free rooms are the type's rooms less those held.
  */
 function occupancy(app, window) {
-  const lib = rules();
   const first = window.first;
   const nights = window.nights;
   const heldBy = heldCounts(app, first, nights);
@@ -140,7 +134,7 @@ function occupancy(app, window) {
     row.waiting = [];
     row.closed = [];
     for (let i = 0; i < nights; i++) {
-      const night = lib.addDays(first, i);
+      const night = rules.addDays(first, i);
       row.held.push(heldBy[type.id + "|" + i] || 0);
       row.waiting.push(waitingBy[type.id + "|" + i] || 0);
       let closedBy = -1;

@@ -12,21 +12,19 @@ const DAY_MS = 86400000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 // Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
-const availabilityModule = require(`${__hooks}/availability-lib.js`);
-const availability = () => availabilityModule;
+const availability = require(`${__hooks}/availability-lib.js`);
 
-const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
-const rules = () => rulesModule;
+const rules = require(`${__hooks}/booking-rules.gen.js`);
 
 /** What /book's calendar can show: a stay from today to the booking window's end. */
 function windowNights() {
-  const limits = rules().BOOKING_LIMITS;
+  const limits = rules.BOOKING_LIMITS;
   return limits.maxAdvanceDays + limits.maxNights;
 }
 
 /** Today's date in Basra, as the site's hotelToday(). */
 function basraToday(nowMs) {
-  return rules().hotelDayAt(nowMs);
+  return rules.hotelDayAt(nowMs);
 }
 
 /** A night as the table keys it: days since 1970-01-01. */
@@ -47,32 +45,30 @@ function isDay(text) {
  * night). `{ error }` for anything else.
  */
 function availabilityWindow(firstText, nightsText, nowMs) {
-  const lib = rules();
   const most = windowNights();
-  const ahead = lib.BOOKING_LIMITS.maxAdvanceDays;
+  const ahead = rules.BOOKING_LIMITS.maxAdvanceDays;
   const first = String(firstText || "");
   const nights = Number(nightsText || "");
   if (!isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
   if (!Number.isInteger(nights) || nights < 1 || nights > most) return { error: "nights must be a whole number from 1 to " + most + "." };
   const today = basraToday(nowMs);
-  if (first < lib.addDays(today, -1)) return { error: "first must not be before today in Basra (" + today + ")." };
-  if (lib.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
+  if (first < rules.addDays(today, -1)) return { error: "first must not be before today in Basra (" + today + ")." };
+  if (rules.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
   const from = first < today ? today : first;
-  const end = lib.addDays(first, nights);
-  const windowEnd = lib.addDays(today, most);
+  const end = rules.addDays(first, nights);
+  const windowEnd = rules.addDays(today, most);
   const until = end < windowEnd ? end : windowEnd;
-  return { first: from, nights: Math.max(0, lib.daysBetween(from, until)) };
+  return { first: from, nights: Math.max(0, rules.daysBetween(from, until)) };
 }
 
 /** Rooms held per "type|night" by `stays` (availability-lib's confirmedStays) on the nights first … last. */
 function heldRooms(stays, first, last) {
-  const lib = rules();
   const held = {};
   stays.forEach(function (stay) {
     const from = stay.checkIn > first ? stay.checkIn : first;
-    const lastNight = lib.addDays(stay.checkOut, -1);
+    const lastNight = rules.addDays(stay.checkOut, -1);
     const to = lastNight < last ? lastNight : last;
-    for (let night = from; night <= to; night = lib.addDays(night, 1)) {
+    for (let night = from; night <= to; night = rules.addDays(night, 1)) {
       Object.keys(stay.rooms).forEach(function (type) {
         const key = type + "|" + night;
         held[key] = (held[key] || 0) + stay.rooms[type];
@@ -91,7 +87,7 @@ function tableExists(app) {
 /** Counts the nights first … last again from the confirmed requests. Inside the save's transaction, with its app. */
 function recount(app, first, last) {
   if (!first || !last || last < first) return;
-  const held = heldRooms(availability().confirmedStays(app, first, last, ""), first, last);
+  const held = heldRooms(availability.confirmedStays(app, first, last, ""), first, last);
   app
     .db()
     .newQuery("DELETE FROM " + TABLE + " WHERE day >= {:first} AND day <= {:last}")
@@ -121,15 +117,14 @@ function recount(app, first, last) {
 /** The whole table again, from yesterday on (earlier nights are never read): at each start, and by the migration. */
 function rebuild(app, nowMs) {
   if (!tableExists(app)) return;
-  const lib = rules();
-  const from = lib.addDays(basraToday(nowMs), -1);
+  const from = rules.addDays(basraToday(nowMs), -1);
   app.runInTransaction(function (txApp) {
     txApp
       .db()
       .newQuery("DELETE FROM " + TABLE)
       .execute();
     // Requests are taken a year ahead; ten years covers what staff enter by hand.
-    recount(txApp, from, lib.addDays(from, 3650));
+    recount(txApp, from, rules.addDays(from, 3650));
   });
 }
 
@@ -139,9 +134,9 @@ const HOLDING = ["confirmed", "arrived", "no_show"];
 /** The nights a request holds rooms on (none unless HOLDING), and what it holds, comparable between two states. */
 function holding(record) {
   if (!record || HOLDING.indexOf(record.getString("status")) < 0) return null;
-  const stay = availability().heldStay(record);
+  const stay = availability.heldStay(record);
   if (record.getString("status") === "no_show") {
-    const until = rules().stayDay(record.getString("released_from")) || stay.checkIn;
+    const until = rules.stayDay(record.getString("released_from")) || stay.checkIn;
     if (until < stay.checkOut) stay.checkOut = until;
   }
   if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return null;
@@ -161,11 +156,10 @@ function saveAndRecount(app, before, after, save) {
   const was = holding(before);
   const is = holding(after);
   if (sameHolding(was, is)) return save(app);
-  const lib = rules();
   app.runInTransaction(function (txApp) {
     save(txApp);
     [was, is].forEach(function (stay) {
-      if (stay) recount(txApp, stay.checkIn, lib.addDays(stay.checkOut, -1));
+      if (stay) recount(txApp, stay.checkIn, rules.addDays(stay.checkOut, -1));
     });
   });
 }
@@ -234,11 +228,11 @@ function countWindow(app, today, generation) {
 }
 
 /**
- * Free rooms per published room type, night by night from `first` (today at
- * the earliest, within the window: availabilityWindow), as JSON text. Draft
- * room types are left out, as are types without an inventory.
+ * The counted window's nights `first` … (`nights` of them) for each published
+ * room type, as [id, "free,free,…"]: cut from the window's text, so neither
+ * the JSON answer nor the booking checks parse the whole window.
  */
-function freeRoomsJson(app, first, nights, nowMs) {
+function windowSlices(app, first, nights, nowMs) {
   const today = basraToday(nowMs);
   const store = app.store();
   const generation = Number(store.get(GENERATION)) || 0;
@@ -247,15 +241,27 @@ function freeRoomsJson(app, first, nights, nowMs) {
     window = countWindow(app, today, generation);
     store.set(WINDOW, window);
   }
-  const from = rules().daysBetween(today, first);
+  const from = rules.daysBetween(today, first);
   const all = windowNights();
-  const parts = [];
+  const slices = [];
   for (let i = 0; i < window.ids.length; i++) {
     const text = window.free[i];
     const start = from === 0 ? 0 : afterComma(text, 0, from);
     const end = from + nights >= all ? text.length : afterComma(text, start, nights) - 1;
-    parts.push(JSON.stringify(window.ids[i]) + ":[" + (nights > 0 ? text.substring(start, end) : "") + "]");
+    slices.push([window.ids[i], nights > 0 ? text.substring(start, end) : ""]);
   }
+  return slices;
+}
+
+/**
+ * Free rooms per published room type, night by night from `first` (today at
+ * the earliest, within the window: availabilityWindow), as JSON text. Draft
+ * room types are left out, as are types without an inventory.
+ */
+function freeRoomsJson(app, first, nights, nowMs) {
+  const parts = windowSlices(app, first, nights, nowMs).map(function (slice) {
+    return JSON.stringify(slice[0]) + ":[" + slice[1] + "]";
+  });
   return "{" + parts.join(",") + "}";
 }
 
@@ -265,13 +271,16 @@ function freeRoomsJson(app, first, nights, nowMs) {
  * the first night given. Nights before today are left out: no stay takes them.
  */
 function freeBetween(app, first, last, nowMs) {
-  const lib = rules();
   const today = basraToday(nowMs);
   const from = first < today ? today : first;
-  const windowEnd = lib.addDays(today, windowNights());
-  const end = lib.addDays(last, 1);
-  const nights = Math.max(0, lib.daysBetween(from, end < windowEnd ? end : windowEnd));
-  return { first: from, free: JSON.parse(freeRoomsJson(app, from, nights, nowMs)) };
+  const windowEnd = rules.addDays(today, windowNights());
+  const end = rules.addDays(last, 1);
+  const nights = Math.max(0, rules.daysBetween(from, end < windowEnd ? end : windowEnd));
+  const free = Object.create(null);
+  windowSlices(app, from, nights, nowMs).forEach(function (slice) {
+    free[slice[0]] = slice[1] === "" ? [] : slice[1].split(",").map(Number);
+  });
+  return { first: from, free: free };
 }
 
 /** Where the text goes on after the `count`th comma from `from` (the nights are comma-separated). */

@@ -151,11 +151,10 @@ function relatedTitle(app, collection, id, field) {
 
 /** The site's booking rules (web/src/lib/booking/rules/, bundled): Basra's day and a stored stay day. */
 // Required once per VM: require() looks its path up on the disk at every call, even for a loaded module.
-const rulesModule = require(`${__hooks}/booking-rules.gen.js`);
-const rules = () => rulesModule;
+const rules = require(`${__hooks}/booking-rules.gen.js`);
 
 function day(value) {
-  return rules().stayDay(value);
+  return rules.stayDay(value);
 }
 
 function storedList(record, field) {
@@ -697,7 +696,7 @@ function queueForContact(app, record) {
 
 /** The day `offset` days from `ms`'s day in Basra (UTC+3, no daylight saving), as YYYY-MM-DD. */
 function basraDay(ms, offset) {
-  return rules().addDays(rules().hotelDayAt(ms), offset || 0);
+  return rules.addDays(rules.hotelDayAt(ms), offset || 0);
 }
 
 /** The hour of the day-before reminder staff chose in the settings: 0–23, or -1 for none. */
