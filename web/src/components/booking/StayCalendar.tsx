@@ -299,18 +299,16 @@ export const StayCalendar = memo(function StayCalendar(props: StayCalendarProps)
             ))}
           </tr>
         </thead>
-        {/* Rows and cells keyed by their place in the grid: a turned month updates the cells it has, where keys by
-            day removed and made all of them again (most of a month turned's time at 4x CPU: bench:interactions). */}
         <tbody>
-          {weeks.map((week, row) => (
-            <tr key={row}>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)}>
               {week.map((day, i) => {
                 if (!day) return <td key={i} />;
                 const selected = isSelected(day);
                 const closure = closureOf(day, closed);
                 return (
                   <DayCell
-                    key={i}
+                    key={day}
                     day={day}
                     locale={locale}
                     hijriShift={hijriShift}
