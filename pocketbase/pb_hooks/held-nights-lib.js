@@ -54,9 +54,13 @@ function availabilityWindow(firstText, nightsText, nowMs) {
   const today = basraToday(nowMs);
   if (first < rules.addDays(today, -1)) return { error: "first must not be before today in Basra (" + today + ")." };
   if (rules.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
+  return counted(today, first, rules.addDays(first, nights));
+}
+
+/** The nights from `first` until `end` (a day, not counted) that the window holds: from today, to the window's end. */
+function counted(today, first, end) {
   const from = first < today ? today : first;
-  const end = rules.addDays(first, nights);
-  const windowEnd = rules.addDays(today, most);
+  const windowEnd = rules.addDays(today, windowNights());
   const until = end < windowEnd ? end : windowEnd;
   return { first: from, nights: Math.max(0, rules.daysBetween(from, until)) };
 }
@@ -271,16 +275,12 @@ function freeRoomsJson(app, first, nights, nowMs) {
  * the first night given. Nights before today are left out: no stay takes them.
  */
 function freeBetween(app, first, last, nowMs) {
-  const today = basraToday(nowMs);
-  const from = first < today ? today : first;
-  const windowEnd = rules.addDays(today, windowNights());
-  const end = rules.addDays(last, 1);
-  const nights = Math.max(0, rules.daysBetween(from, end < windowEnd ? end : windowEnd));
+  const nights = counted(basraToday(nowMs), first, rules.addDays(last, 1));
   const free = Object.create(null);
-  windowSlices(app, from, nights, nowMs).forEach(function (slice) {
+  windowSlices(app, nights.first, nights.nights, nowMs).forEach(function (slice) {
     free[slice[0]] = slice[1] === "" ? [] : slice[1].split(",").map(Number);
   });
-  return { first: from, free: free };
+  return { first: nights.first, free: free };
 }
 
 /** Where the text goes on after the `count`th comma from `from` (the nights are comma-separated). */
