@@ -12,7 +12,7 @@
 // Event Timing does not count).
 //
 //   npm run -w web bench:interactions [-- --runs 5] [-- --only book,contact,search,panel] [-- --verbose]
-import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from "playwright-core";
 import en from "../messages/en.json" with { type: "json" };
 import ar from "../messages/ar.json" with { type: "json" };
 import { startStack } from "../tests/e2e/stack";
@@ -142,20 +142,20 @@ const book: Scenario = {
   async *steps(page, l) {
     const t = MESSAGES[l].Booking;
     const calendar = page.getByTestId("stay-calendar");
-    yield ["calendar: next month", () => calendar.getByRole("button", { name: t.nextMonth }).tap()];
+    yield ["calendar: next month", () => thumbTap(calendar.getByRole("button", { name: t.nextMonth }))];
     const [checkIn, checkOut] = await twoOpenDays(page);
-    yield ["calendar: check-in day", () => calendarDay(page, checkIn).tap()];
-    yield ["calendar: check-out day", () => calendarDay(page, checkOut).tap()];
-    yield ["calendar: previous month", () => calendar.getByRole("button", { name: t.previousMonth }).tap()];
-    yield ["room line: add", () => page.getByTestId("booking-add-room").tap()];
+    yield ["calendar: check-in day", () => thumbTap(calendarDay(page, checkIn))];
+    yield ["calendar: check-out day", () => thumbTap(calendarDay(page, checkOut))];
+    yield ["calendar: previous month", () => thumbTap(calendar.getByRole("button", { name: t.previousMonth }))];
+    yield ["room line: add", () => thumbTap(page.getByTestId("booking-add-room"))];
     await page.locator("#booking-room-type-2").focus();
     yield ["room type (arrow key)", () => page.keyboard.press("ArrowDown")];
     await page.locator("#booking-adults-2").fill("");
     await page.locator("#booking-adults-2").focus();
     yield ["guests (typed)", () => typeKeys(page, "3")];
-    yield ["room line: remove", () => page.getByTestId("booking-room-line").nth(1).getByRole("button").tap()];
-    yield ["breakfast", () => page.locator('input[name="breakfast"]').tap()];
-    yield ["extra", () => page.locator('input[data-testid^="booking-extra-"]').first().tap()];
+    yield ["room line: remove", () => thumbTap(page.getByTestId("booking-room-line").nth(1).getByRole("button"))];
+    yield ["breakfast", () => thumbTap(page.locator('input[name="breakfast"]'))];
+    yield ["extra", () => thumbTap(page.locator('input[data-testid^="booking-extra-"]').first())];
     yield ["typing: first name", () => typeInto(page, "#booking-first-name", l === "ar" ? "سارة" : "Sara")];
     yield ["typing: phone", () => typeInto(page, "#booking-phone", "0780 12")];
     yield ["send, errors shown", () => sendShowingErrors(page, t.submit)];
@@ -182,10 +182,10 @@ const search: Scenario = {
   async *steps(page, l) {
     const t = MESSAGES[l];
     // On a phone the search button is in the side panel.
-    await page.getByRole("banner").getByRole("button", { name: t.Header.openMenu }).tap();
+    await thumbTap(page.getByRole("banner").getByRole("button", { name: t.Header.openMenu }));
     await hydrated(page, "#side-panel button[aria-haspopup=dialog]");
     await page.waitForTimeout(500);
-    yield ["search: open", () => page.locator("#side-panel button[aria-haspopup=dialog]").tap()];
+    yield ["search: open", () => thumbTap(page.locator("#side-panel button[aria-haspopup=dialog]"))];
     const dialog = page.getByRole("dialog", { name: t.Search.title });
     await dialog.getByRole("combobox").waitFor();
     yield [
@@ -195,7 +195,7 @@ const search: Scenario = {
         await dialog.getByRole("option").first().waitFor();
       },
     ];
-    yield ["search: pick", () => dialog.getByRole("option").first().tap()];
+    yield ["search: pick", () => thumbTap(dialog.getByRole("option").first())];
   },
 };
 
@@ -206,18 +206,44 @@ const panel: Scenario = {
     const t = MESSAGES[l];
     const menu = page.getByRole("banner").getByRole("button", { name: t.Header.openMenu });
     const dialog = page.getByRole("dialog", { name: t.SidePanel.title });
-    yield ["panel: open", () => menu.tap()];
+    yield ["panel: open", () => thumbTap(menu)];
     await dialog.getByRole("navigation").first().waitFor();
-    yield ["panel: close", () => dialog.getByRole("button", { name: t.SidePanel.close }).tap()];
-    yield ["panel: open again", () => menu.tap()];
+    yield ["panel: close", () => thumbTap(dialog.getByRole("button", { name: t.SidePanel.close }))];
+    yield ["panel: open again", () => thumbTap(menu)];
     const other = l === "ar" ? "en" : "ar";
-    yield ["panel: switch language", () => dialog.locator(`a[hreflang="${other}"]`).tap()];
+    yield ["panel: switch language", () => thumbTap(dialog.locator(`a[hreflang="${other}"]`))];
   },
 };
 
+/** How long a guest looks at what a scroll brought into view before tapping it. */
+const SEEN_MS = 500;
+
+/**
+ * A thumb's tap: the target scrolled into view (clear of the sticky header), painted and seen, then touched at its
+ * centre. Playwright's tap() scrolls and touches within a few milliseconds and checks its target with a listener of
+ * its own in the page, so the frames of the scroll and that listener were measured as the tap's; a guest cannot tap
+ * what is not yet on the screen.
+ */
+async function thumbTap(target: Locator) {
+  const page = target.page();
+  await target.evaluate((el) => {
+    const { top, bottom, left, width, height } = el.getBoundingClientRect();
+    const shown = top >= 0 && bottom <= innerHeight && el.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    if (!shown) el.scrollIntoView({ block: "center" });
+  });
+  await page.waitForTimeout(SEEN_MS);
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target} is not on the page`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const onTarget = await target.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [x, y]);
+  if (!onTarget) throw new Error(`${target} is covered at its centre`);
+  await page.touchscreen.tap(x, y);
+}
+
 /** Taps a field and types `text` a key at a time, as a thumb does. */
 async function typeInto(page: Page, selector: string, text: string) {
-  await page.locator(selector).tap();
+  await thumbTap(page.locator(selector));
   await typeKeys(page, text);
 }
 
@@ -235,7 +261,7 @@ const sessions = new WeakMap<Page, CDPSession>();
 
 /** Taps the send button and waits for the form's error summary. */
 async function sendShowingErrors(page: Page, submit: string) {
-  await page.getByRole("button", { name: submit }).tap();
+  await thumbTap(page.getByRole("button", { name: submit }));
   await page.locator('form [role="alert"]').first().waitFor();
 }
 
