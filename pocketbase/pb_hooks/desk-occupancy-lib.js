@@ -27,7 +27,7 @@ function gridWindow(firstText, nightsText, nowMs) {
     return { error: "nights must be a whole number from 1 to " + MAX_NIGHTS + "." };
   }
   if (first < rules.addDays(today, -1)) return { error: "first must not be before yesterday in Basra (" + today + ")." };
-  const ahead = rules.BOOKING_LIMITS.maxAdvanceDays + rules.BOOKING_LIMITS.maxNights;
+  const ahead = held.windowNights();
   if (rules.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
   return { first: first, nights: nights, today: today };
 }

@@ -293,6 +293,7 @@ function afterComma(text, from, count) {
 module.exports = {
   TABLE,
   isDay,
+  windowNights,
   dayNumber,
   availabilityWindow,
   basraToday,
