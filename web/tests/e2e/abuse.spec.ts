@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
 import type PocketBase from "pocketbase";
 import { superuserClient } from "@hotel/pocketbase/testing";
+import { FORM_FLOOD_CLIENTS } from "../../src/lib/forms/rate-limit";
 import { expect, test } from "./fixtures";
 import { startStack, type Stack } from "./stack";
 
@@ -264,10 +265,16 @@ test.describe("a flood from many addresses (behind one proxy)", () => {
     const pb = await superuser(own.stack);
     expect(await countMessages(pb, "Flood Newcomer")).toBe(1);
     expect(await countMessages(pb, "Flood Returner")).toBe(1);
-    // Once the shared bucket had refused the flood, nothing more of it got through, to PocketBase or to staff.
-    const detected = outcomes.findIndex((o) => o !== "ok");
-    expect(outcomes.slice(detected)).not.toContain("ok");
-    expect(await countMessages(pb, "Flooder")).toBe(1 + detected);
+    // Once the shared bucket had refused FORM_FLOOD_CLIENTS addresses, nothing more of the flood got through, to
+    // PocketBase or to staff. Before that it still lets one in as it refills (every 3 s): on a slow machine, between
+    // the first refusals.
+    const refused = new Set<string>();
+    const flooded = outcomes.findIndex(
+      (o, i) => o !== "ok" && refused.add(FLOOD_ADDRESSES[i % FLOOD_ADDRESSES.length]!).size === FORM_FLOOD_CLIENTS,
+    );
+    expect(flooded).toBeGreaterThan(0);
+    expect(outcomes.slice(flooded)).not.toContain("ok");
+    expect(await countMessages(pb, "Flooder")).toBe(1 + outcomes.filter((o) => o === "ok").length);
   });
 });
 
