@@ -13,23 +13,9 @@ const rules = require(`${__hooks}/booking-rules.gen.js`);
 
 const held = require(`${__hooks}/held-nights-lib.js`);
 
-/**
- * The nights the grid may show: from yesterday in Basra (the held-nights table
- * keeps nothing older) to the booking window's end, at most MAX_NIGHTS.
- * `{ error }` for anything else.
- */
+/** The nights the grid may show: up to MAX_NIGHTS, from yesterday in Basra to the booking window's end. */
 function gridWindow(firstText, nightsText, nowMs) {
-  const today = rules.hotelDayAt(nowMs);
-  const first = firstText ? String(firstText) : today;
-  const nights = nightsText ? Number(nightsText) : MAX_NIGHTS;
-  if (!held.isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
-  if (!Number.isInteger(nights) || nights < 1 || nights > MAX_NIGHTS) {
-    return { error: "nights must be a whole number from 1 to " + MAX_NIGHTS + "." };
-  }
-  if (first < rules.addDays(today, -1)) return { error: "first must not be before yesterday in Basra (" + today + ")." };
-  const ahead = held.windowNights();
-  if (rules.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
-  return { first: first, nights: nights, today: today };
+  return held.askedWindow(firstText, nightsText, nowMs, { most: MAX_NIGHTS, ahead: held.windowNights(), defaultNights: MAX_NIGHTS });
 }
 
 /** Every room type with rooms, drafts too (a request may hold one), in the site's order. */

@@ -22,11 +22,6 @@ function windowNights() {
   return limits.maxAdvanceDays + limits.maxNights;
 }
 
-/** Today's date in Basra, as the site's hotelToday(). */
-function basraToday(nowMs) {
-  return rules.hotelDayAt(nowMs);
-}
-
 /** A night as the table keys it: days since 1970-01-01. */
 function dayNumber(day) {
   return Math.round(Date.parse(day + "T00:00:00Z") / DAY_MS);
@@ -39,22 +34,34 @@ function isDay(text) {
 }
 
 /**
- * What GET /api/availability may answer: only what /book asks for, from today
- * in Basra to the end of the booking window. A page left open over midnight
- * still asks from yesterday; it gets today on (the answer names its first
- * night). `{ error }` for anything else.
+ * A first day and a number of nights as a query asks for them, checked against
+ * `bounds`: the first day from yesterday in Basra (the held-nights table keeps
+ * nothing older, and a page left open over midnight still asks from there) to
+ * `ahead` days on, and 1 to `most` nights. With `defaultNights`, either may be
+ * left out (today, that many nights). `{ first, nights, today }` or `{ error }`.
+ */
+function askedWindow(firstText, nightsText, nowMs, bounds) {
+  const today = rules.hotelDayAt(nowMs);
+  const optional = bounds.defaultNights !== undefined;
+  const first = firstText ? String(firstText) : optional ? today : "";
+  const nights = nightsText ? Number(nightsText) : optional ? bounds.defaultNights : NaN;
+  if (!isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
+  if (!Number.isInteger(nights) || nights < 1 || nights > bounds.most) {
+    return { error: "nights must be a whole number from 1 to " + bounds.most + "." };
+  }
+  if (first < rules.addDays(today, -1)) return { error: "first must not be before yesterday in Basra (today is " + today + ")." };
+  if (rules.daysBetween(today, first) > bounds.ahead) return { error: "first must be at most " + bounds.ahead + " days ahead." };
+  return { first: first, nights: nights, today: today };
+}
+
+/**
+ * What GET /api/availability may answer: only what /book asks for, a stay
+ * within the booking window, cut to the nights from today (the answer names
+ * its first night). `{ error }` for anything else.
  */
 function availabilityWindow(firstText, nightsText, nowMs) {
-  const most = windowNights();
-  const ahead = rules.BOOKING_LIMITS.maxAdvanceDays;
-  const first = String(firstText || "");
-  const nights = Number(nightsText || "");
-  if (!isDay(first)) return { error: "first must be a day (YYYY-MM-DD)." };
-  if (!Number.isInteger(nights) || nights < 1 || nights > most) return { error: "nights must be a whole number from 1 to " + most + "." };
-  const today = basraToday(nowMs);
-  if (first < rules.addDays(today, -1)) return { error: "first must not be before today in Basra (" + today + ")." };
-  if (rules.daysBetween(today, first) > ahead) return { error: "first must be at most " + ahead + " days ahead." };
-  return counted(today, first, rules.addDays(first, nights));
+  const asked = askedWindow(firstText, nightsText, nowMs, { most: windowNights(), ahead: rules.BOOKING_LIMITS.maxAdvanceDays });
+  return asked.error ? asked : counted(asked.today, asked.first, rules.addDays(asked.first, asked.nights));
 }
 
 /** The nights from `first` until `end` (a day, not counted) that the window holds: from today, to the window's end. */
@@ -121,7 +128,7 @@ function recount(app, first, last) {
 /** The whole table again, from yesterday on (earlier nights are never read): at each start, and by the migration. */
 function rebuild(app, nowMs) {
   if (!tableExists(app)) return;
-  const from = rules.addDays(basraToday(nowMs), -1);
+  const from = rules.addDays(rules.hotelDayAt(nowMs), -1);
   app.runInTransaction(function (txApp) {
     txApp
       .db()
@@ -237,7 +244,7 @@ function countWindow(app, today, generation) {
  * the JSON answer nor the booking checks parse the whole window.
  */
 function windowSlices(app, first, nights, nowMs) {
-  const today = basraToday(nowMs);
+  const today = rules.hotelDayAt(nowMs);
   const store = app.store();
   const generation = Number(store.get(GENERATION)) || 0;
   let window = store.get(WINDOW);
@@ -275,7 +282,7 @@ function freeRoomsJson(app, first, nights, nowMs) {
  * the first night given. Nights before today are left out: no stay takes them.
  */
 function freeBetween(app, first, last, nowMs) {
-  const nights = counted(basraToday(nowMs), first, rules.addDays(last, 1));
+  const nights = counted(rules.hotelDayAt(nowMs), first, rules.addDays(last, 1));
   const free = Object.create(null);
   windowSlices(app, nights.first, nights.nights, nowMs).forEach(function (slice) {
     free[slice[0]] = slice[1] === "" ? [] : slice[1].split(",").map(Number);
@@ -295,8 +302,8 @@ module.exports = {
   isDay,
   windowNights,
   dayNumber,
+  askedWindow,
   availabilityWindow,
-  basraToday,
   heldRooms,
   recount,
   rebuild,
