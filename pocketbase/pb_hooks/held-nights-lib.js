@@ -299,7 +299,6 @@ function afterComma(text, from, count) {
 
 module.exports = {
   TABLE,
-  isDay,
   windowNights,
   dayNumber,
   askedWindow,
