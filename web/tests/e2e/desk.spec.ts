@@ -195,6 +195,10 @@ for (const l of LOCALES) {
       await confirmation.getByRole("button", { name: l.sendAgain }).click();
       await expect(confirmation.getByRole("status")).toBeVisible();
       await expect.poll(mailed, { timeout: 20_000, message: "the confirmation e-mailed again" }).toBe(before + 1);
+      // The live page shows it sent again, offers to send it once more, and still says what the tap did.
+      await expect(confirmation.getByRole("button", { name: l.sendAgain })).toBeVisible();
+      await expect(confirmation.getByText(l.mailSent, { exact: true })).toBeVisible();
+      await expect(confirmation.getByRole("status")).toBeVisible();
 
       // Declined with a reason the guest reads.
       await desk.goto(`${l.prefix}/desk/requests/${toDecline.id}`);

@@ -18,6 +18,8 @@ export interface ActionFormProps {
   className?: string;
   children?: ReactNode;
   testId?: string;
+  /** False while there is nothing to do (the change is under way): the button goes, what was said stays. */
+  canSubmit?: boolean;
 }
 
 /** One change made by the member, through a server action; its outcome is announced, and the page refreshes with it. */
@@ -30,6 +32,7 @@ export function ActionForm({
   className,
   children,
   testId,
+  canSubmit = true,
 }: ActionFormProps) {
   const [state, formAction, pending] = useActionState(action, { ok: false, error: null });
   const texts = useDeskTexts();
@@ -39,9 +42,11 @@ export function ActionForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <button type="submit" className={buttonClassName} disabled={pending} aria-busy={pending}>
-        {pending ? texts.working : submit}
-      </button>
+      {canSubmit || pending ? (
+        <button type="submit" className={buttonClassName} disabled={pending} aria-busy={pending}>
+          {pending ? texts.working : submit}
+        </button>
+      ) : null}
       {state.error ? (
         <p className={styles.error} role="alert">
           {texts.errors[state.error]}

@@ -40,15 +40,16 @@ export async function RequestMessages({ messages, locale }: { messages: OutboxMe
                   {t("refused")} <q dir="ltr">{message.lastError}</q>
                 </>
               ) : null}
-              {message.status === "queued" ? null : (
-                <ActionForm
-                  action={deskSendAgain}
-                  fields={{ id: message.id, locale }}
-                  submit={t("sendAgain")}
-                  done={t("queued")}
-                  buttonClassName="button button--outline"
-                />
-              )}
+              {/* Kept while the message waits (without its button), so what the form said stays when the page
+                  refreshes with the message queued, then sent. */}
+              <ActionForm
+                action={deskSendAgain}
+                fields={{ id: message.id, locale }}
+                submit={t("sendAgain")}
+                done={t("queued")}
+                buttonClassName="button button--outline"
+                canSubmit={message.status !== "queued"}
+              />
             </li>
           ))}
         </ol>
