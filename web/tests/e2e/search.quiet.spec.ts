@@ -44,7 +44,9 @@ test("a flood of random queries costs PocketBase no read per query and grows no 
   await expect.poll(async () => (await pb.logs.getList(1, 1, { filter: marked })).totalItems, { timeout: 15_000 }).toBe(1);
   const filter = pb.filter("created >= {:since} && data.url ~ '/api/collections/' && data.url !~ {:marker}", { since, marker });
   const reads = await pb.logs.getList(1, 20, { filter });
-  // A read per query would be thousands (a dozen collections each); a time-based refresh may fall in the window.
-  expect(reads.totalItems, reads.items.map((log) => String(log.data.url)).join("\n")).toBeLessThan(15);
+  // A read per query would be at least one per query, thousands with a dozen collections each. A time-based refresh
+  // may fall in the window, and several of its pages render at once under the flood, so the count is judged
+  // against the number of queries, not against one refresh's.
+  expect(reads.totalItems, reads.items.map((log) => String(log.data.url)).join("\n")).toBeLessThan(QUERIES / 4);
   expect(cached() - before).toBeLessThan(10);
 });
