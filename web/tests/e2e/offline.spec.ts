@@ -239,11 +239,14 @@ test("when the price changed while the request waited, nothing is sent until the
   await fillBooking(page, lastName);
   const totalSeen = Number(((await page.getByTestId("booking-total").textContent()) ?? "").replace(/\D/g, ""));
   await offline(context, page);
-  await page.getByRole("button", { name: "Send booking request" }).click();
-  await expect(page.getByTestId("form-kept-offline")).toBeVisible();
 
   try {
+    // Dearer before the tap that keeps the request: whoever sends it first (the page once online, or the
+    // worker's Background Sync, which a restarted worker can start before Playwright cuts its network),
+    // the server sees the old total.
     await pb.collection("room_types").update(room.id, { price_per_night: oldPrice + 10_000 });
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expect(page.getByTestId("form-kept-offline")).toBeVisible();
     await online(context);
     const notice = page.getByTestId("outbox-notice").first();
     await expect(notice).toContainText("The price of the request you wrote without a connection has changed", { timeout: 30_000 });
