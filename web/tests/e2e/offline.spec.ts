@@ -225,7 +225,7 @@ test("a booking sent offline is kept on the device, sent when the connection ret
   ).toBe(0);
 });
 
-test("when the price changed while the request waited, nothing is sent until the guest confirms the new price", async ({
+test("when the price changed after the guest saw it, a request kept offline is not sent until they confirm the new price", async ({
   page,
   context,
   pb,
