@@ -3,22 +3,9 @@
 // every page) reads the same PocketBase records and would show in the log.
 import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { loggedRequests } from "./pb-log";
 
-const since = () => new Date(Date.now() - 500).toISOString().replace("T", " ");
-
-/** The catering reads PocketBase logged since `from` (it writes its log in batches: wait for a marked request of our own). */
-async function cateringReads(pb: PocketBase, from: string): Promise<string[]> {
-  const marker = `marker${Date.now()}`;
-  await fetch(`${process.env.PB_URL}/api/collections/catering/records?perPage=1&${marker}=1`);
-  const filter = pb.filter("created >= {:from} && data.url ~ 'catering'", { from });
-  await expect
-    .poll(async () => (await pb.logs.getList(1, 50, { filter })).items.some((log) => String(log.data.url).includes(marker)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  const logs = await pb.logs.getList(1, 50, { filter });
-  return logs.items.map((log) => String(log.data.url)).filter((url) => !url.includes("marker"));
-}
+const cateringReads = (pb: PocketBase, since: number) => loggedRequests(pb, since, /\/collections\/catering\//);
 
 test("a cached page is served without asking PocketBase again", async ({ pb, request }) => {
   // /api/revalidate expires a saved collection's tag again 1.5 s after the
@@ -30,16 +17,16 @@ test("a cached page is served without asking PocketBase again", async ({ pb, req
   await expect
     .poll(
       async () => {
-        const from = since();
+        const since = Date.now() - 500;
         await request.get("/en/catering");
         await new Promise((resolve) => setTimeout(resolve, 1_500));
-        return (await cateringReads(pb, from)).length;
+        return (await cateringReads(pb, since)).length;
       },
       { timeout: 30_000, intervals: [0] },
     )
     .toBe(0);
 
-  const from = since();
+  const since = Date.now() - 500;
   for (let i = 0; i < 3; i++) expect((await request.get("/en/catering")).status()).toBe(200);
-  expect(await cateringReads(pb, from)).toEqual([]);
+  expect(await cateringReads(pb, since)).toEqual([]);
 });

@@ -1,36 +1,11 @@
 // Hostile tests that count PocketBase's own requests (issue 12, items 4 and
 // 5). They run in the "quiet" project, after every other spec, so that no
 // other page render or sign-in is in PocketBase's request log meanwhile.
-import type PocketBase from "pocketbase";
 import { expect, test } from "./fixtures";
+import { loggedRequests } from "./pb-log";
 import { AUTH_COOKIE, forgedToken, sessionValue } from "./staff-helpers";
 
 test.describe.configure({ mode: "serial" });
-
-const pbTime = (ms: number) => new Date(ms).toISOString().replace("T", " ");
-
-/**
- * PocketBase's request log entries since `since` whose URL matches `pattern`.
- * PocketBase writes its log in batches: one marked request of our own, waited
- * for, makes sure every earlier request is in the log.
- */
-async function loggedRequests(pb: PocketBase, since: number, pattern: RegExp): Promise<string[]> {
-  const marker = `marker${Date.now()}`;
-  await fetch(`${process.env.PB_URL}/api/health?${marker}=1`);
-  const filter = pb.filter("created >= {:since} && data.type = 'request'", { since: pbTime(since) });
-  await expect
-    .poll(
-      async () => (await pb.logs.getList(1, 500, { filter, fields: "data" })).items.some((log) => String(log.data.url).includes(marker)),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
-  const logs = (await pb.logs.getList(1, 500, { filter, fields: "data" })).items;
-  return logs
-    .map((log) => `${log.data.method} ${log.data.url} ${log.data.status}`)
-    .filter((line) => !line.includes(marker) && pattern.test(line));
-}
 
 test("guests asking for /test get the cached status page and cost PocketBase nothing (issue 12 item 4, issue 32 item 6)", async ({
   pb,
